@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// Runs every benchmark under bench/ (files named *.bench.ts), one after another, in its own process.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const dir = fileURLToPath(new URL('.', import.meta.url));
+const only = process.argv.slice(2);
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
+if (files.length === 0) {
+  console.error('no benchmarks found under bench/');
+  process.exit(1);
+}
+let failed = 0;
+for (const file of files) {
+  console.log(`\n=== ${file} ===`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', `${dir}${file}`], { stdio: 'inherit' });
+  if (result.status !== 0) failed++;
+}
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,84 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { execute, type GraphQLSchema } from 'graphql';
+import type { Config } from '../src/config.js';
+import type { IncomingRequestInfo, RequestContext } from '../src/context.js';
+import type { Logger } from '../src/infra/logger.js';
+import { AppError, ERROR_STATUS } from '../src/domain/errors.js';
+import { classifyError, type PublicError } from '../src/graphql/errors.js';
+import { errorEnvelope, successEnvelope } from './envelope.js';
+import { isJsonContentType, parseJsonBody, readBody, sendJson } from './http-io.js';
+import { compileOperations, OPERATIONS } from './operations.js';
+import { createRouteMatcher } from './route-matcher.js';
+import { ROUTES, type RestRoute } from './routes.js';
+
+export type RestHandler = (req: IncomingMessage, res: ServerResponse, url: URL, info: IncomingRequestInfo) => Promise<void>;
+
+export interface RestHandlerOptions {
+  config: Pick<Config, 'maxBodyBytes' | 'responseShape'>;
+  logger: Logger;
+  /** The same context factory GraphQL requests use. */
+  createContext(info: IncomingRequestInfo): RequestContext;
+  routes?: readonly RestRoute[];
+  operations?: Readonly<Record<string, string>>;
+}
+
+/** The REST compatibility layer: each request runs a stored, pre-validated operation on the schema. */
+export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOptions): RestHandler {
+  const { config, logger } = options;
+  const documents = compileOperations(schema, options.operations ?? OPERATIONS);
+  const match = createRouteMatcher(options.routes ?? ROUTES);
+
+  return async (req, res, url, info) => {
+    const matched = match(req.method ?? 'GET', url.pathname);
+    if (matched.kind === 'none') {
+      return sendError(res, info.requestId, { code: 'NOT_FOUND', message: `no route ${req.method} ${url.pathname}` });
+    }
+    if (matched.kind === 'wrong-method') {
+      res.setHeader('allow', matched.allowed.join(', '));
+      return sendError(res, info.requestId, {
+        code: 'NOT_FOUND',
+        message: `no route ${req.method} ${url.pathname}; this path accepts ${matched.allowed.join(', ')}`,
+      });
+    }
+    const { route, params } = matched;
+    let context: RequestContext | undefined;
+    try {
+      const body = route.body === 'json' ? await readJsonBody(req, config.maxBodyBytes) : undefined;
+      const variableValues = route.variables({ body, query: url.searchParams, params });
+      context = options.createContext(info);
+      const result = await execute({ schema, document: documents.get(route.operation)!, variableValues, contextValue: context });
+      if (result.errors?.length) {
+        const pub = classifyError(result.errors[0]);
+        if (pub.internal !== undefined) context.logger.error({ err: pub.internal }, 'unexpected error in a REST operation');
+        return sendError(res, info.requestId, pub, context.responseHeaders.entries);
+      }
+      const { status = 200, data } = route.respond(result.data ?? {}, config.responseShape);
+      sendJson(res, status, successEnvelope(data), context.responseHeaders.entries);
+    } catch (error) {
+      const pub = classifyError(error);
+      if (pub.internal !== undefined) logger.error({ err: pub.internal, requestId: info.requestId }, 'unexpected error in a REST route');
+      sendError(res, info.requestId, pub, context?.responseHeaders.entries ?? []);
+    }
+  };
+}
+
+async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
+  const contentType = req.headers['content-type'];
+  if (!isJsonContentType(contentType)) {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) await readBody(req, limit); // 413 wins over 415
+    req.resume();
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `send the body as JSON with Content-Type: application/json (got ${contentType ?? 'none'})`);
+  }
+  return parseJsonBody(await readBody(req, limit));
+}
+
+export function sendError(
+  res: ServerResponse,
+  requestId: string,
+  error: Pick<PublicError, 'code' | 'message' | 'details' | 'headers'>,
+  extraHeaders: Iterable<[string, string]> = [],
+): void {
+  const headers: Array<[string, string]> = [...extraHeaders, ...Object.entries(error.headers ?? {})];
+  sendJson(res, ERROR_STATUS[error.code], errorEnvelope(error, requestId), headers);
+}

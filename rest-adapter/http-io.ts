@@ -1,0 +1,92 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AppError } from '../src/domain/errors.js';
+
+/** Beyond this much, an oversized upload is no longer drained politely: the connection is cut. */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Reads the whole body, refusing more than `limit` bytes whether or not Content-Length was sent.
+ * A refused body is drained in the background so the client can still read the 413.
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    drain(req);
+    return Promise.reject(tooLarge(limit));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let refused = false;
+    req.on('data', (chunk: Buffer) => {
+      if (refused) return;
+      size += chunk.length;
+      if (size > limit) {
+        refused = true;
+        chunks.length = 0;
+        drain(req);
+        reject(tooLarge(limit));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!refused) resolve(Buffer.concat(chunks, size));
+    });
+    req.on('error', (error) => {
+      if (!refused) reject(new AppError('VALIDATION_ERROR', 'the request body could not be read', { cause: error }));
+    });
+  });
+}
+
+function tooLarge(limit: number): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', `the request body exceeds ${limit} bytes`, { details: { limitBytes: limit } });
+}
+
+function drain(req: IncomingMessage): void {
+  let drained = 0;
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT_BYTES) req.destroy();
+  });
+  req.resume();
+}
+
+export function isJsonContentType(value: string | undefined): boolean {
+  if (!value) return false;
+  const type = value.split(';', 1)[0]!.trim().toLowerCase();
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+export function parseJsonBody(raw: Buffer): unknown {
+  const text = raw.toString('utf8');
+  if (text.trim() === '') throw new AppError('VALIDATION_ERROR', 'the request body is empty; send a JSON object');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new AppError('VALIDATION_ERROR', `the request body is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Iterable<[string, string]> = [],
+): void {
+  const payload = JSON.stringify(body);
+  for (const [name, value] of headers) {
+    const existing = res.getHeader(name);
+    if (name === 'set-cookie' && existing !== undefined) {
+      res.setHeader(name, [...(Array.isArray(existing) ? existing : [String(existing)]), value]);
+    } else {
+      res.setHeader(name, value);
+    }
+  }
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(payload),
+    'cache-control': 'no-store',
+  });
+  res.end(payload);
+}

@@ -1,0 +1,59 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sql } from 'kysely';
+import { createRestHandler, sendError } from '../rest-adapter/handler.js';
+import { sendJson } from '../rest-adapter/http-io.js';
+import { createContext, type AppServices } from './context.js';
+import { classifyError } from './graphql/errors.js';
+import { getSchema } from './graphql/schema.js';
+import { createGraphQLServer } from './graphql/yoga.js';
+import { handleGraphQL } from './http/graphql-route.js';
+import { requestInfoFrom } from './http/request-info.js';
+
+export type HttpHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The one HTTP entry point: /graphql, /api/v1/*, /healthz and /readyz. */
+export function createApp(services: AppServices): HttpHandler {
+  const schema = getSchema();
+  const yoga = createGraphQLServer(schema, services.logger);
+  const rest = createRestHandler(schema, {
+    config: services.config,
+    logger: services.logger,
+    createContext: (info) => createContext(services, info),
+  });
+
+  async function route(req: IncomingMessage, res: ServerResponse, url: URL, info: ReturnType<typeof requestInfoFrom>) {
+    const path = url.pathname;
+    if (path === '/graphql') return handleGraphQL(req, res, url, info, yoga, services);
+    if (path === '/api/v1' || path.startsWith('/api/v1/')) return rest(req, res, url, info);
+    if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
+    if (path === '/readyz') return readiness(services, res, info.requestId);
+    sendError(res, info.requestId, { code: 'NOT_FOUND', message: `no route ${req.method} ${path}` });
+  }
+
+  return (req, res) => {
+    const info = requestInfoFrom(req);
+    res.setHeader('x-request-id', info.requestId);
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      return sendError(res, info.requestId, { code: 'VALIDATION_ERROR', message: 'the request URL is malformed' });
+    }
+    route(req, res, url, info).catch((error: unknown) => {
+      const pub = classifyError(error);
+      if (pub.internal !== undefined) services.logger.error({ err: pub.internal, requestId: info.requestId }, 'unexpected error');
+      if (res.headersSent) return res.destroy();
+      sendError(res, info.requestId, pub);
+    });
+  };
+}
+
+async function readiness(services: AppServices, res: ServerResponse, requestId: string): Promise<void> {
+  try {
+    await sql`select 1`.execute(services.db);
+    sendJson(res, 200, { status: 'ready', checks: { database: 'ok' } });
+  } catch (error) {
+    services.logger.warn({ err: error, requestId }, 'readiness check failed');
+    sendError(res, requestId, { code: 'UNAVAILABLE', message: 'the state database is not reachable', details: { database: 'down' } });
+  }
+}

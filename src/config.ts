@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * Every setting of the service, read from environment variables in one place.
+ * loadConfig reports all problems at once so an operator fixes them in one go.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((v) => v === 'memory://' || /^postgres(ql)?:\/\//.test(v), {
+        message: "must be 'memory://' or a postgres:// URL (leave unset for the embedded database in DATA_DIR)",
+      })
+      .optional(),
+  ),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  ),
+  RESPONSE_SHAPE: z.enum(['A', 'B']).default('A'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'must be at least 32 characters (or leave unset to have one generated in DATA_DIR)').optional(),
+  ),
+  VPIC_DB_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+});
+
+export type ResponseShape = 'A' | 'B';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** undefined: embedded PGlite in dataDir; 'memory://': in-memory PGlite; otherwise PostgreSQL. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  responseShape: ResponseShape;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** undefined: generated once and kept in dataDir (see infra/secrets). */
+  jwtSecret: string | undefined;
+  /** Where the unpacked vPIC catalog lives; defaults to a file in dataDir. */
+  vpicDbPath: string | undefined;
+  maxBodyBytes: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    responseShape: e.RESPONSE_SHAPE,
+    logLevel: e.LOG_LEVEL,
+    jwtSecret: e.JWT_SECRET,
+    vpicDbPath: e.VPIC_DB_PATH,
+    maxBodyBytes: e.MAX_BODY_BYTES,
+  };
+}

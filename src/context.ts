@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Database } from './data/tables/index.js';
+import type { Clock } from './infra/clock.js';
+import type { Logger } from './infra/logger.js';
+
+/** Long-lived parts of the running service, built once by the composition root. */
+export interface AppServices {
+  config: Config;
+  db: Kysely<Database>;
+  clock: Clock;
+  logger: Logger;
+}
+
+/** What either surface knows about the incoming HTTP request before any resolver runs. */
+export interface IncomingRequestInfo {
+  requestId: string;
+  /** Lower-case header name → value. */
+  header(name: string): string | undefined;
+  ip: string;
+}
+
+/** Headers a resolver wants on the HTTP response (quota, rate limit, cookies). Multi-valued by design. */
+export class ResponseHeaders {
+  readonly entries: Array<[string, string]> = [];
+  set(name: string, value: string): void {
+    const lower = name.toLowerCase();
+    for (let i = this.entries.length - 1; i >= 0; i--) if (this.entries[i]![0] === lower) this.entries.splice(i, 1);
+    this.entries.push([lower, value]);
+  }
+  append(name: string, value: string): void {
+    this.entries.push([name.toLowerCase(), value]);
+  }
+}
+
+/** One context per request, identical for GraphQL and the REST adapter. */
+export interface RequestContext extends AppServices {
+  requestId: string;
+  request: IncomingRequestInfo;
+  logger: Logger;
+  responseHeaders: ResponseHeaders;
+}
+
+export function createContext(services: AppServices, request: IncomingRequestInfo): RequestContext {
+  return {
+    ...services,
+    requestId: request.requestId,
+    request,
+    logger: services.logger.child({ requestId: request.requestId }),
+    responseHeaders: new ResponseHeaders(),
+  };
+}

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { acquireEmbeddedLock } from './embedded-lock.js';
+import type { Database } from './tables/index.js';
+
+export type StateDatabaseKind = 'postgres' | 'pglite-memory' | 'pglite-file';
+
+export interface StateDatabase {
+  db: Kysely<Database>;
+  kind: StateDatabaseKind;
+  /** True when an embedded data directory was created by this open (first start). */
+  createdNow: boolean;
+  /** The embedded engine, when this is PGlite (tests dump it as a snapshot). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export interface OpenStateDatabaseOptions {
+  /** undefined: embedded PGlite in dataDir; 'memory://': in-memory PGlite; postgres://… : PostgreSQL. */
+  url: string | undefined;
+  dataDir: string;
+  /** A dump of an already migrated in-memory PGlite (tests load it instead of running initdb each time). */
+  pgliteSnapshot?: Blob | File;
+  poolSize?: number;
+}
+
+/**
+ * One code path for all three: Kysely's PostgresDialect over a pg.Pool, which PGlite's
+ * node-postgres adapter also provides, so queries and migrations are identical everywhere.
+ */
+export async function openStateDatabase(options: OpenStateDatabaseOptions): Promise<StateDatabase> {
+  if (options.url && options.url !== 'memory://') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', createdNow: false, close: () => db.destroy() };
+  }
+  if (options.url === 'memory://') {
+    const pglite = options.pgliteSnapshot ? await PGlite.create({ loadDataDir: options.pgliteSnapshot }) : await PGlite.create();
+    return wrapPglite(pglite, 'pglite-memory', false, () => undefined);
+  }
+  const dataDir = resolve(options.dataDir);
+  const pgDir = join(dataDir, 'pgdata');
+  const release = acquireEmbeddedLock(dataDir, join(dataDir, 'pgdata.lock'));
+  try {
+    const createdNow = !existsSync(join(pgDir, 'PG_VERSION'));
+    const pglite = await PGlite.create(pgDir);
+    return wrapPglite(pglite, 'pglite-file', createdNow, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function wrapPglite(pglite: PGlite, kind: StateDatabaseKind, createdNow: boolean, release: () => void): StateDatabase {
+  const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  return {
+    db,
+    kind,
+    createdNow,
+    pglite,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+      await pglite.close();
+      release();
+    },
+  };
+}

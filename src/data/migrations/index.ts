@@ -1,0 +1,27 @@
+import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import * as m0001 from './0001_instance_metadata.js';
+
+/** The explicit, ordered list of migrations. Names sort in application order. */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001_instance_metadata': m0001,
+};
+
+export class MigrationError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'MigrationError';
+  }
+}
+
+/** Applies every pending migration; returns the names applied now. */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ ...migrations }) } });
+  const result: MigrationResultSet = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new MigrationError(`migration ${failed} failed: ${String((result.error as Error).message ?? result.error)}`, {
+      cause: result.error,
+    });
+  }
+  return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,21 @@
+import SchemaBuilder from '@pothos/core';
+import ZodPlugin from '@pothos/plugin-zod';
+import type { RequestContext } from '../context.js';
+import { AppError } from '../domain/errors.js';
+
+/** The one schema builder. Types live in ./types/, one file per domain. */
+export const builder = new SchemaBuilder<{
+  Context: RequestContext;
+  DefaultFieldNullability: false;
+}>({
+  plugins: [ZodPlugin],
+  defaultFieldNullability: false,
+  zod: {
+    validationError: (error) =>
+      new AppError('VALIDATION_ERROR', error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; '), {
+        details: { issues: error.issues.map((i) => ({ path: i.path.map(String), message: i.message })) },
+      }),
+  },
+});
+
+builder.queryType({ description: 'Read operations.' });

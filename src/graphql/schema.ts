@@ -1,0 +1,15 @@
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { builder } from './builder.js';
+import './types/vin-validation.js';
+
+let built: GraphQLSchema | undefined;
+
+/** The schema, built once per process from the type modules imported above. */
+export function getSchema(): GraphQLSchema {
+  built ??= builder.toSchema();
+  return built;
+}
+
+export function printSchemaSdl(): string {
+  return `${printSchema(lexicographicSortSchema(getSchema()))}\n`;
+}

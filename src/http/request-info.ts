@@ -1,0 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { IncomingRequestInfo } from '../context.js';
+
+const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** A caller's own x-request-id is kept when it is sane (tracing across services); otherwise a new one. */
+export function requestInfoFrom(req: IncomingMessage): IncomingRequestInfo {
+  const offered = req.headers['x-request-id'];
+  const requestId = typeof offered === 'string' && ACCEPTABLE_REQUEST_ID.test(offered) ? offered : randomUUID();
+  return {
+    requestId,
+    header: (name) => {
+      const value = req.headers[name.toLowerCase()];
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+    ip: req.socket.remoteAddress ?? 'unknown',
+  };
+}

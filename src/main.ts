@@ -1,0 +1,71 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import type { Config } from './config.js';
+import type { AppServices } from './context.js';
+import { openStateDatabase, type StateDatabase } from './data/db.js';
+import { migrateToLatest } from './data/migrations/index.js';
+import { systemClock, type Clock } from './infra/clock.js';
+import { createLogger, type Logger } from './infra/logger.js';
+import { loadOrCreateSecret } from './infra/secrets.js';
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  services: AppServices & { jwtSecret: string };
+  stateDb: StateDatabase;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  clock?: Clock;
+  logger?: Logger;
+  /** An already open state database (tests share one); otherwise opened from config and closed on close(). */
+  stateDb?: StateDatabase;
+}
+
+/** The composition root: config → database → migrations → services → one HTTP server. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const stateDb = options.stateDb ?? (await openStateDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const ownsDb = !options.stateDb;
+  try {
+    const applied = await migrateToLatest(stateDb.db);
+    if (applied.length > 0) logger.info({ applied }, 'database migrations applied');
+    const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret');
+    if (!config.jwtSecret && stateDb.kind === 'postgres') {
+      logger.warn('JWT_SECRET is unset: using a secret generated in DATA_DIR; replicas sharing a database must share JWT_SECRET');
+    }
+    const services = { config, db: stateDb.db, clock: options.clock ?? systemClock, logger, jwtSecret };
+    const server = createServer(createApp(services));
+    // Bounded waits so a slow or silent client can never hold a connection forever.
+    server.headersTimeout = 15_000;
+    server.requestTimeout = 60_000;
+    server.keepAliveTimeout = 5_000;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+    const { port } = server.address() as AddressInfo;
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      server,
+      services,
+      stateDb,
+      close: () =>
+        (closing ??= (async () => {
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeIdleConnections();
+          });
+          if (ownsDb) await stateDb.close();
+        })()),
+    };
+  } catch (error) {
+    if (ownsDb) await stateDb.close();
+    throw error;
+  }
+}

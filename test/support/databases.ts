@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openStateDatabase, type StateDatabase } from '../../src/data/db.js';
+import { migrateToLatest } from '../../src/data/migrations/index.js';
+
+export interface DatabaseTarget {
+  name: 'pglite' | 'postgres';
+  /** A fresh, migrated, private database; close() disposes of it. */
+  open(): Promise<StateDatabase>;
+}
+
+/** The PostgreSQL server integration tests also run against (CI sets it; see .ci/run). */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+const pglite: DatabaseTarget = {
+  name: 'pglite',
+  async open() {
+    const snapshot = new Blob([readFileSync(inject('pgliteSnapshotPath'))]);
+    return openStateDatabase({ url: 'memory://', dataDir: '.', pgliteSnapshot: snapshot });
+  },
+};
+
+const postgres: DatabaseTarget = {
+  name: 'postgres',
+  async open() {
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    const name = `vg_test_${randomBytes(6).toString('hex')}`;
+    try {
+      await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const state = await openStateDatabase({ url: url.toString(), dataDir: '.' });
+    await migrateToLatest(state.db);
+    return {
+      ...state,
+      async close() {
+        await state.close();
+        const cleanup = new Kysely<unknown>({
+          dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 1 }) }),
+        });
+        await sql`drop database if exists ${sql.id(name)} with (force)`.execute(cleanup);
+        await cleanup.destroy();
+      },
+    };
+  },
+};
+
+/** PGlite always; the real PostgreSQL server too when TEST_DATABASE_URL is set. */
+export const databaseTargets: DatabaseTarget[] = TEST_DATABASE_URL ? [pglite, postgres] : [pglite];

@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openStateDatabase } from '../../src/data/db.js';
+import { migrateToLatest } from '../../src/data/migrations/index.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshotPath: string;
+  }
+}
+
+/**
+ * initdb in PGlite costs seconds and hundreds of MB: do it once, migrate, and dump the data
+ * directory; every test database loads that dump instead.
+ */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), 'vg-pglite-'));
+  const state = await openStateDatabase({ url: 'memory://', dataDir: dir });
+  await migrateToLatest(state.db);
+  if (!state.pglite) throw new Error('an in-memory state database is expected to be PGlite');
+  const dump = await state.pglite.dumpDataDir('gzip');
+  await state.close();
+  const path = join(dir, 'snapshot.tar.gz');
+  writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteSnapshotPath', path);
+  return () => rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.js';
+
+describe('loadConfig', () => {
+  it('has defaults for everything optional', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      responseShape: 'A',
+      logLevel: 'info',
+      jwtSecret: undefined,
+      maxBodyBytes: 1024 * 1024,
+    });
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/vg',
+      DATABASE_URL: 'postgres://u@db:5432/vg',
+      REDIS_URL: 'redis://cache:6379',
+      RESPONSE_SHAPE: 'B',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'x'.repeat(40),
+      VPIC_DB_PATH: '/data/vpic.db',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/vg',
+      databaseUrl: 'postgres://u@db:5432/vg',
+      redisUrl: 'redis://cache:6379',
+      responseShape: 'B',
+      logLevel: 'warn',
+      jwtSecret: 'x'.repeat(40),
+      vpicDbPath: '/data/vpic.db',
+    });
+  });
+
+  it('accepts memory:// for an in-memory embedded database and treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://');
+    expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: '' })).toMatchObject({ databaseUrl: undefined, jwtSecret: undefined });
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', RESPONSE_SHAPE: 'C', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'RESPONSE_SHAPE', 'DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL']) expect(problems).toContain(name);
+    expect((error as ConfigError).problems).toHaveLength(5);
+  });
+});

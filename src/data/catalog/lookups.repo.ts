@@ -1,0 +1,134 @@
+import { sql } from 'kysely';
+import type { CatalogDb } from './catalog.open.js';
+
+export interface ElementRow {
+  id: number;
+  name: string;
+  code: string | null;
+  lookupTable: string | null;
+  isPrivate: number | null;
+  dataType: string | null;
+  decode: string | null;
+  weight: number | null;
+}
+
+export interface ConversionRow {
+  fromElementId: number;
+  toElementId: number;
+  formula: string;
+}
+
+export interface ModelMakeRow {
+  modelId: number;
+  makeId: number;
+  makeName: string;
+}
+
+export interface EngineModelPatternRow {
+  engineModelName: string;
+  id: number;
+  elementId: number;
+  attributeId: string;
+  createdOn: string | null;
+  updatedOn: string | null;
+}
+
+const CHUNK = 2000;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+export async function findElements(db: CatalogDb): Promise<ElementRow[]> {
+  return db
+    .selectFrom('Element')
+    .select([
+      'Id as id',
+      'Name as name',
+      'Code as code',
+      'LookupTable as lookupTable',
+      'IsPrivate as isPrivate',
+      'DataType as dataType',
+      'Decode as decode',
+      'weight',
+    ])
+    .execute();
+}
+
+export async function findConversions(db: CatalogDb): Promise<ConversionRow[]> {
+  return db
+    .selectFrom('Conversion')
+    .select(['FromElementId as fromElementId', 'ToElementId as toElementId', 'Formula as formula'])
+    .orderBy('Id')
+    .execute();
+}
+
+/**
+ * Names of lookup-table rows. `table` comes from Element.LookupTable and must be one of the
+ * catalog's own tables (the caller checks against the schema list), never user input.
+ */
+export async function findLookupNames(
+  db: CatalogDb,
+  table: string,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const names = new Map<number, string>();
+  for (const part of chunks(ids)) {
+    const result = await sql<{ Id: number; Name: string }>`select Id, Name from ${sql.table(table)} where Id in (${sql.join(part)})`.execute(db);
+    for (const row of result.rows) names.set(Number(row.Id), String(row.Name));
+  }
+  return names;
+}
+
+/** The make each model belongs to (Make_Model); a WMI may carry several makes. */
+export async function findMakesOfModels(db: CatalogDb, modelIds: readonly number[]): Promise<ModelMakeRow[]> {
+  const out: ModelMakeRow[] = [];
+  for (const part of chunks(modelIds)) {
+    const rows = await db
+      .selectFrom('Make_Model as mm')
+      .innerJoin('Make as mk', 'mk.Id', 'mm.MakeId')
+      .where('mm.ModelId', 'in', part)
+      .select(['mm.ModelId as modelId', 'mm.MakeId as makeId', 'mk.Name as makeName'])
+      .orderBy('mm.MakeId')
+      .execute();
+    out.push(...rows);
+  }
+  return out;
+}
+
+/** Engine data keyed by engine model name (the value of element 18 in patterns). */
+export async function findEngineModelPatterns(
+  db: CatalogDb,
+  engineModelNames: readonly string[],
+): Promise<EngineModelPatternRow[]> {
+  const out: EngineModelPatternRow[] = [];
+  for (const part of chunks(engineModelNames)) {
+    const rows = await db
+      .selectFrom('EngineModel as em')
+      .innerJoin('EngineModelPattern as emp', 'emp.EngineModelId', 'em.Id')
+      .where('em.Name', 'in', part)
+      .select([
+        'em.Name as engineModelName',
+        'emp.Id as id',
+        'emp.ElementId as elementId',
+        'emp.AttributeId as attributeId',
+        'emp.CreatedOn as createdOn',
+        'emp.UpdatedOn as updatedOn',
+      ])
+      .execute();
+    for (const row of rows) out.push({ ...row, attributeId: String(row.attributeId) });
+  }
+  return out;
+}
+
+/** VINs the manufacturer reported with a wrong check digit (only in fuller vPIC extracts). */
+export async function findVinExceptions(db: CatalogDb, vins: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const part of chunks(vins)) {
+    const rows = await db.selectFrom('VinException').where('VIN', 'in', part).select('VIN as vin').execute();
+    for (const row of rows) found.add(String(row.vin).toUpperCase());
+  }
+  return found;
+}

@@ -1,0 +1,36 @@
+import type { CatalogDb } from './catalog.open.js';
+
+export interface PatternRow {
+  id: number;
+  schemaId: number;
+  keys: string;
+  elementId: number;
+  attributeId: string;
+  createdOn: string | null;
+  updatedOn: string | null;
+}
+
+/** SQLite caps bound parameters; stay well below it. */
+const CHUNK = 2000;
+
+/** Every pattern of these VIN schemas (a schema holds at most a few thousand). */
+export async function findPatternsOfSchemas(db: CatalogDb, schemaIds: readonly number[]): Promise<PatternRow[]> {
+  const out: PatternRow[] = [];
+  for (let i = 0; i < schemaIds.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom('Pattern')
+      .where('VinSchemaId', 'in', schemaIds.slice(i, i + CHUNK))
+      .select([
+        'Id as id',
+        'VinSchemaId as schemaId',
+        'Keys as keys',
+        'ElementId as elementId',
+        'AttributeId as attributeId',
+        'CreatedOn as createdOn',
+        'UpdatedOn as updatedOn',
+      ])
+      .execute();
+    for (const row of rows) out.push({ ...row, attributeId: String(row.attributeId) });
+  }
+  return out;
+}

@@ -1,0 +1,70 @@
+import type { CatalogDb } from './catalog.open.js';
+
+export interface WmiRow {
+  id: number;
+  code: string;
+  manufacturerId: number | null;
+  manufacturerName: string | null;
+  vehicleTypeId: number | null;
+  vehicleTypeName: string | null;
+  truckTypeId: number | null;
+  countryName: string | null;
+  publicAvailabilityDate: string | null;
+}
+
+export interface WmiSchemaLinkRow {
+  wmiId: number;
+  schemaId: number;
+  yearFrom: number;
+  yearTo: number | null;
+}
+
+export interface WmiMakeRow {
+  wmiId: number;
+  makeId: number;
+  makeName: string;
+}
+
+/** Wmi rows for these codes (3 or 6 characters) with the names the decoder reports. */
+export async function findWmis(db: CatalogDb, codes: readonly string[]): Promise<WmiRow[]> {
+  if (codes.length === 0) return [];
+  return db
+    .selectFrom('Wmi as w')
+    .leftJoin('Manufacturer as m', 'm.Id', 'w.ManufacturerId')
+    .leftJoin('VehicleType as vt', 'vt.Id', 'w.VehicleTypeId')
+    .leftJoin('Country as c', 'c.Id', 'w.CountryId')
+    .where('w.Wmi', 'in', [...codes])
+    .select([
+      'w.Id as id',
+      'w.Wmi as code',
+      'w.ManufacturerId as manufacturerId',
+      'm.Name as manufacturerName',
+      'w.VehicleTypeId as vehicleTypeId',
+      'vt.Name as vehicleTypeName',
+      'w.TruckTypeId as truckTypeId',
+      'c.Name as countryName',
+      'w.PublicAvailabilityDate as publicAvailabilityDate',
+    ])
+    .execute();
+}
+
+/** The VIN schemas each WMI uses and the model years each link covers. */
+export async function findWmiSchemaLinks(db: CatalogDb, wmiIds: readonly number[]): Promise<WmiSchemaLinkRow[]> {
+  if (wmiIds.length === 0) return [];
+  return db
+    .selectFrom('Wmi_VinSchema')
+    .where('WmiId', 'in', [...wmiIds])
+    .select(['WmiId as wmiId', 'VinSchemaId as schemaId', 'YearFrom as yearFrom', 'YearTo as yearTo'])
+    .execute();
+}
+
+/** Makes registered for each WMI (used when no model decodes and the WMI has exactly one). */
+export async function findWmiMakes(db: CatalogDb, wmiIds: readonly number[]): Promise<WmiMakeRow[]> {
+  if (wmiIds.length === 0) return [];
+  return db
+    .selectFrom('Wmi_Make as wm')
+    .innerJoin('Make as mk', 'mk.Id', 'wm.MakeId')
+    .where('wm.WmiId', 'in', [...wmiIds])
+    .select(['wm.WmiId as wmiId', 'wm.MakeId as makeId', 'mk.Name as makeName'])
+    .execute();
+}

@@ -1,0 +1,70 @@
+import { AppError } from '../../errors.js';
+import { hasValidCheckDigit } from '../check-digit.js';
+import type { PassCatalog, WmiEntry } from './catalog-data.js';
+import { runPass, type PassInput } from './decode-pass.js';
+import { planModelYears } from './model-year.js';
+import { bestPass } from './pass-score.js';
+import type { PreparedVin } from './prepare-vin.js';
+import { buildVehicle } from './vehicle.build.js';
+import type { DecodedVariable, DecodeResult, DecodeWarning } from './vehicle.types.js';
+import { keySymbols, vinKey } from './vin-key.js';
+
+export interface DecodeOptions {
+  /**
+   * Return what the WMI alone tells (make, manufacturer, type, year) when no pattern matches,
+   * with warning NO_DETAILED_DATA, instead of VIN_NOT_FOUND. NHTSA's own decoder does this.
+   */
+  partial?: boolean;
+}
+
+/** Decodes one prepared VIN against its compiled WMI entry: pure and synchronous. */
+export function decodeWithEntry(
+  prepared: PreparedVin,
+  entry: WmiEntry,
+  catalog: PassCatalog,
+  now: Date,
+  options: DecodeOptions = {},
+): DecodeResult {
+  const { vin } = prepared;
+  const nowMs = now.getTime();
+  const wmi = entry.wmis.find((w) => w.publicFrom !== undefined && w.publicFrom <= nowMs);
+  if (wmi === undefined) {
+    throw new AppError('VIN_NOT_FOUND', `No manufacturer is registered for WMI ${prepared.wmiCode}`, {
+      details: { vin, wmi: prepared.wmiCode },
+    });
+  }
+  const key = vinKey(vin);
+  const input: PassInput = { vin, key, symbols: keySymbols(key), wmi, schemas: entry.schemas, catalog };
+  const hasSchemaFor = (year: number) => wmi.links.some((l) => year >= l.yearFrom && year <= l.yearTo);
+  const plan = planModelYears(vin, wmi, now, hasSchemaFor);
+  const pass = bestPass(plan.years.map((year) => runPass(input, year)), catalog.elements);
+
+  const warnings: DecodeWarning[] = [];
+  if (!hasValidCheckDigit(vin)) warnings.push('CHECK_DIGIT_MISMATCH');
+  if (plan.years[0] === null) warnings.push('MODEL_YEAR_UNDETERMINED');
+  if (plan.inconclusive) warnings.push('MODEL_YEAR_INCONCLUSIVE');
+  if (pass.matchedPatterns === 0) {
+    if (options.partial !== true) {
+      throw new AppError('VIN_NOT_FOUND', `The catalog has no vehicle data for this VIN (${wmi.manufacturerName ?? wmi.code}${pass.year === null ? '' : `, model year ${pass.year}`})`, {
+        details: { vin, wmi: wmi.code, modelYear: pass.year },
+      });
+    }
+    warnings.push('NO_DETAILED_DATA');
+  } else if (pass.unusedPositions.length > 0) {
+    warnings.push('UNUSED_POSITIONS');
+  }
+
+  const variables: DecodedVariable[] = [...pass.values.values()]
+    .sort((a, b) => a.elementId - b.elementId)
+    .map((v) => {
+      const element = catalog.elements.get(v.elementId);
+      return { elementId: v.elementId, code: element?.code ?? String(v.elementId), name: element?.name ?? '', value: v.value };
+    });
+  return {
+    vin,
+    vehicle: buildVehicle(vin, pass.values, wmi.countryName),
+    variables,
+    warnings,
+    unusedPositions: pass.matchedPatterns === 0 ? [] : pass.unusedPositions,
+  };
+}

@@ -1,0 +1,101 @@
+import type { SafetyFeature, Vehicle } from './vehicle.types.js';
+
+/** The spec's nested "shape A" vehicle. */
+export interface VehicleShapeA {
+  vin: string;
+  modelYear: number | null;
+  make: string | null;
+  model: string | null;
+  trim: string | null;
+  vehicleType: string | null;
+  bodyStyle: string | null;
+  engine: { cylinders: number | null; displacementL: number | null; fuelType: string | null };
+  transmission: string | null;
+  drivetrain: string | null;
+  manufacturer: { name: string | null; country: string | null };
+  safetyFeatures: SafetyFeature[];
+}
+
+/** The spec's flat "shape B" vehicle. */
+export interface VehicleShapeB {
+  requestedVin: string;
+  normalizedVin: string;
+  decodeStatus: 'success';
+  make: string | null;
+  model: string | null;
+  modelYear: number | null;
+  trim: string | null;
+  series: string | null;
+  bodyClass: string | null;
+  doors: number | null;
+  engineCylinders: number | null;
+  engineDisplacementL: number | null;
+  engineHP: number | null;
+  engineModel: string | null;
+  engineConfiguration: string | null;
+  fuelTypePrimary: string | null;
+  driveType: string | null;
+  plantCity: string | null;
+  plantState: string | null;
+  plantCountry: string | null;
+  gvwr: string | null;
+  electrificationLevel: string | null;
+  batteryKWh: number | null;
+}
+
+/** "6-Speed Automatic", "Automatic" or "6-Speed", whichever parts the catalog has. */
+export function describeTransmission(vehicle: Pick<Vehicle, 'transmissionStyle' | 'transmissionSpeeds'>): string | null {
+  const { transmissionStyle: style, transmissionSpeeds: speeds } = vehicle;
+  if (style !== null && speeds !== null) return `${speeds}-Speed ${style}`;
+  if (style !== null) return style;
+  return speeds !== null ? `${speeds}-Speed` : null;
+}
+
+export function toShapeA(vehicle: Vehicle): VehicleShapeA {
+  return {
+    vin: vehicle.vin,
+    modelYear: vehicle.modelYear,
+    make: vehicle.make,
+    model: vehicle.model,
+    trim: vehicle.trim ?? vehicle.trim2,
+    vehicleType: vehicle.vehicleType,
+    bodyStyle: vehicle.bodyClass,
+    engine: {
+      cylinders: vehicle.engineCylinders,
+      displacementL: vehicle.engineDisplacementL,
+      fuelType: vehicle.fuelTypePrimary,
+    },
+    transmission: describeTransmission(vehicle),
+    drivetrain: vehicle.driveType,
+    manufacturer: { name: vehicle.manufacturer, country: vehicle.manufacturerCountry },
+    safetyFeatures: vehicle.safetyFeatures.map((f) => ({ ...f })),
+  };
+}
+
+export function toShapeB(vehicle: Vehicle, requestedVin: string): VehicleShapeB {
+  return {
+    requestedVin,
+    normalizedVin: vehicle.vin,
+    decodeStatus: 'success',
+    make: vehicle.make,
+    model: vehicle.model,
+    modelYear: vehicle.modelYear,
+    trim: vehicle.trim ?? vehicle.trim2,
+    series: vehicle.series ?? vehicle.series2,
+    bodyClass: vehicle.bodyClass,
+    doors: vehicle.doors,
+    engineCylinders: vehicle.engineCylinders,
+    engineDisplacementL: vehicle.engineDisplacementL,
+    engineHP: vehicle.engineHP === null ? null : Math.round(vehicle.engineHP),
+    engineModel: vehicle.engineModel,
+    engineConfiguration: vehicle.engineConfiguration,
+    fuelTypePrimary: vehicle.fuelTypePrimary,
+    driveType: vehicle.driveType,
+    plantCity: vehicle.plantCity,
+    plantState: vehicle.plantState,
+    plantCountry: vehicle.plantCountry,
+    gvwr: vehicle.gvwr,
+    electrificationLevel: vehicle.electrificationLevel,
+    batteryKWh: vehicle.batteryKWh,
+  };
+}

@@ -1,0 +1,153 @@
+import DataLoader from 'dataloader';
+import { LRUCache } from 'lru-cache';
+import { findConversions, findElements, type Catalog } from '../../../data/catalog/index.js';
+import { AppError } from '../../errors.js';
+import type { PassCatalog, WmiEntry } from './catalog-data.js';
+import { decodeWithEntry, type DecodeOptions } from './decode-vin.js';
+import { toElementInfo } from './element-rules.js';
+import { MatcherSource, type EntryRequest } from './matcher-source.js';
+import { candidateYears } from './model-year.js';
+import { prepareVin, type PreparedVin } from './prepare-vin.js';
+import { matcherSize } from './schema-matcher.js';
+import type { DecodeResult } from './vehicle.types.js';
+
+export interface VinDecoderOptions {
+  /** "Now" for the model-year limit and WMI PublicAvailabilityDate; injectable for tests. */
+  clock?: () => Date;
+  /** Cache decoded results by VIN (default true); the benchmark turns it off. */
+  resultCache?: boolean;
+  resultCacheSize?: number;
+  /** Byte budget of compiled matchers held per (WMI, year code). */
+  matcherCacheBytes?: number;
+}
+
+export type DecodeOutcome = { vin: string; result: DecodeResult } | { vin: string; error: AppError };
+
+function entryRequest(key: string): EntryRequest {
+  const [wmiCode = '', yearChar = ''] = key.split('|');
+  // Any placeholder VIN with this position-10 character yields the two candidate years.
+  return { wmiCode, years: candidateYears(`000000000${yearChar}`) };
+}
+
+/**
+ * NHTSA-faithful VIN decoder over the vPIC catalog. Compiled matchers live in a byte-bounded
+ * LRU per (WMI, position-10 character); a batch loads everything it is missing in one round
+ * through a DataLoader; decoded results are cached per VIN in a bounded LRU.
+ */
+export class VinDecoder {
+  private readonly entries: LRUCache<string, WmiEntry>;
+  private readonly results: LRUCache<string, DecodeResult> | undefined;
+  private readonly loader: DataLoader<string, WmiEntry>;
+  private readonly clock: () => Date;
+
+  private constructor(
+    private readonly source: MatcherSource,
+    private readonly statics: Omit<PassCatalog, 'engineModels'>,
+    options: VinDecoderOptions,
+  ) {
+    this.clock = options.clock ?? (() => new Date());
+    this.entries = new LRUCache<string, WmiEntry>({
+      maxSize: options.matcherCacheBytes ?? 128 * 1024 * 1024,
+      sizeCalculation: (entry) => {
+        let size = 256;
+        for (const m of entry.schemas.values()) size += matcherSize(m);
+        return size;
+      },
+    });
+    this.results = options.resultCache === false ? undefined : new LRUCache({ max: options.resultCacheSize ?? 10_000 });
+    this.loader = new DataLoader((keys) => this.source.load(keys.map(entryRequest)), { cache: false });
+  }
+
+  static async create(catalog: Catalog, options: VinDecoderOptions = {}): Promise<VinDecoder> {
+    const [elements, conversions] = await Promise.all([findElements(catalog.db), findConversions(catalog.db)]);
+    const statics = { elements: new Map(elements.map((row) => [row.id, toElementInfo(row)])), conversions };
+    const source = new MatcherSource(catalog.db, catalog.tables, statics, {
+      schemaCacheBytes: Math.floor((options.matcherCacheBytes ?? 128 * 1024 * 1024) / 2),
+    });
+    return new VinDecoder(source, statics, options);
+  }
+
+  private get passCatalog(): PassCatalog {
+    return { ...this.statics, engineModels: this.source.resolver.engineModels };
+  }
+
+  /** Decodes one VIN; throws AppError INVALID_VIN or VIN_NOT_FOUND. */
+  async decode(input: string, options: DecodeOptions = {}): Promise<DecodeResult> {
+    const prepared = prepareVin(input);
+    const now = this.clock();
+    const cacheKey = this.resultKey(prepared, now, options);
+    const cached = this.results?.get(cacheKey);
+    if (cached !== undefined) return cached;
+    const entry = this.entries.get(prepared.entryKey) ?? (await this.loadEntry(prepared.entryKey));
+    const result = decodeWithEntry(prepared, entry, this.passCatalog, now, options);
+    this.results?.set(cacheKey, result);
+    return result;
+  }
+
+  /** Decodes a batch: one catalog round for everything missing; outcomes in input order. */
+  async decodeMany(inputs: readonly string[], options: DecodeOptions = {}): Promise<DecodeOutcome[]> {
+    const now = this.clock();
+    const prepared = inputs.map((input): PreparedVin | AppError => {
+      try {
+        return prepareVin(input);
+      } catch (error) {
+        if (error instanceof AppError) return error;
+        throw error;
+      }
+    });
+    const local = new Map<string, WmiEntry>();
+    const missing = new Set<string>();
+    for (const p of prepared) {
+      if (p instanceof AppError || this.results?.has(this.resultKey(p, now, options))) continue;
+      const entry = this.entries.get(p.entryKey);
+      if (entry !== undefined) local.set(p.entryKey, entry);
+      else missing.add(p.entryKey);
+    }
+    if (missing.size > 0) {
+      const keys = [...missing];
+      const loaded = await this.loader.loadMany(keys);
+      keys.forEach((key, i) => {
+        const entry = loaded[i];
+        if (entry instanceof Error || entry === undefined) throw entry ?? new Error(`no entry for ${key}`);
+        local.set(key, entry);
+        this.entries.set(key, entry);
+      });
+    }
+    const catalog = this.passCatalog;
+    return prepared.map((p, i): DecodeOutcome => {
+      if (p instanceof AppError) return { vin: inputs[i] ?? '', error: p };
+      const cacheKey = this.resultKey(p, now, options);
+      const cached = this.results?.get(cacheKey);
+      if (cached !== undefined) return { vin: p.vin, result: cached };
+      try {
+        const result = decodeWithEntry(p, local.get(p.entryKey)!, catalog, now, options);
+        this.results?.set(cacheKey, result);
+        return { vin: p.vin, result };
+      } catch (error) {
+        if (error instanceof AppError) return { vin: p.vin, error };
+        throw error;
+      }
+    });
+  }
+
+  /** Forgets compiled matchers and results (the benchmark's "cold" start). */
+  clearCaches(): void {
+    this.entries.clear();
+    this.results?.clear();
+  }
+
+  private async loadEntry(key: string): Promise<WmiEntry> {
+    const entry = await this.loader.load(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  private resultKey(p: PreparedVin, now: Date, options: DecodeOptions): string {
+    // The year rule and WMI availability depend on the date: a new day may decode differently.
+    return `${p.vin}|${options.partial === true ? 'p' : ''}|${now.toISOString().slice(0, 10)}`;
+  }
+}
+
+export function createVinDecoder(catalog: Catalog, options: VinDecoderOptions = {}): Promise<VinDecoder> {
+  return VinDecoder.create(catalog, options);
+}

@@ -43,7 +43,7 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
     const { route, params } = matched;
     let context: RequestContext | undefined;
     try {
-      const body = route.body === 'json' ? await readJsonBody(req, config.maxBodyBytes) : undefined;
+      const body = route.body === 'json' ? await readJsonBody(req, config.maxBodyBytes) : ignoreBody(req);
       const variableValues = route.variables({ body, query: url.searchParams, params });
       context = options.createContext(info);
       const result = await execute({ schema, document: documents.get(route.operation)!, variableValues, contextValue: context });
@@ -71,6 +71,12 @@ async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknow
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', `send the body as JSON with Content-Type: application/json (got ${contentType ?? 'none'})`);
   }
   return parseJsonBody(await readBody(req, limit));
+}
+
+/** Routes without a body still consume whatever was sent, so keep-alive connections stay usable. */
+function ignoreBody(req: IncomingMessage): undefined {
+  req.resume();
+  return undefined;
 }
 
 export function sendError(

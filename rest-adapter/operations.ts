@@ -4,11 +4,26 @@ import { parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql'
  * The stored GraphQL operations behind the REST routes. REST is only a different way to ask the
  * same schema, so auth, validation, quota and errors cannot drift between the two surfaces.
  */
+const ACCOUNT = 'id email accountState role overageEnabled createdAt plan { code name dailyQuota batchCap webhooksAllowed overageAllowed }';
+const API_KEY = 'id name prefix last4 createdAt lastUsedAt revokedAt revoked';
+const TOKENS = 'accessToken expiresIn tokenType';
+
 export const OPERATIONS = {
-  ValidateVin: /* GraphQL */ `
-    query ValidateVin($vin: String!) {
-      validateVin(vin: $vin) { vin isValidFormat checkDigitValid }
-    }`,
+  ValidateVin: `query ValidateVin($vin: String!) { validateVin(vin: $vin) { vin isValidFormat checkDigitValid } }`,
+  Login: `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { ${TOKENS} user { id email accountState } } }`,
+  RefreshSession: `mutation RefreshSession { refreshSession { ${TOKENS} } }`,
+  Logout: `mutation Logout { logout { loggedOut } }`,
+  ApiKeys: `query ApiKeys { apiKeys { ${API_KEY} } }`,
+  CreateApiKey: `mutation CreateApiKey($name: String!) { createApiKey(name: $name) { key apiKey { ${API_KEY} } } }`,
+  RevokeApiKey: `mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ${API_KEY} } }`,
+  AdminAccounts: `query AdminAccounts($search: String, $limit: Int, $offset: Int) { adminAccounts(search: $search, limit: $limit, offset: $offset) { total items { ${ACCOUNT} } } }`,
+  AdminCreateAccount: `mutation AdminCreateAccount($input: NewAccountInput!) { adminCreateAccount(input: $input) { ${ACCOUNT} } }`,
+  AdminVerifyAccount: `mutation AdminVerifyAccount($id: ID!) { adminVerifyAccount(id: $id) { ${ACCOUNT} } }`,
+  AdminSuspendAccount: `mutation AdminSuspendAccount($id: ID!) { adminSuspendAccount(id: $id) { ${ACCOUNT} } }`,
+  AdminActivateAccount: `mutation AdminActivateAccount($id: ID!) { adminActivateAccount(id: $id) { ${ACCOUNT} } }`,
+  AdminSetPlan: `mutation AdminSetPlan($id: ID!, $plan: String!) { adminSetPlan(id: $id, plan: $plan) { ${ACCOUNT} } }`,
+  AdminSetOverage: `mutation AdminSetOverage($id: ID!, $enabled: Boolean!) { adminSetOverage(id: $id, enabled: $enabled) { ${ACCOUNT} } }`,
+  AdminRevokeApiKey: `mutation AdminRevokeApiKey($id: ID!) { adminRevokeApiKey(id: $id) { ${API_KEY} } }`,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { AppError } from '../src/domain/errors.js';
 
-/** A required string field with messages a REST caller can act on. */
-export function requiredString(name: string) {
-  return z.string({
-    error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be a string`),
-  });
+/** A required field with messages a REST caller can act on. */
+function required<T extends z.ZodType>(name: string, make: (error: (issue: { input: unknown }) => string) => T, kind: string): T {
+  return make((issue) => (issue.input === undefined ? `${name} is required` : `${name} must be ${kind}`));
 }
+
+export const requiredString = (name: string) => required(name, (error) => z.string({ error }), 'a string');
+export const requiredBoolean = (name: string) => required(name, (error) => z.boolean({ error }), 'true or false');
+export const optionalString = (name: string) => z.string({ error: () => `${name} must be a string` }).optional();
 
 /** Validates a JSON body against a route's schema; every problem is listed in one VALIDATION_ERROR. */
 export function parseRequestBody<T>(schema: z.ZodType<T>, body: unknown): T {
@@ -17,4 +19,12 @@ export function parseRequestBody<T>(schema: z.ZodType<T>, body: unknown): T {
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.') || 'body', message: i.message }));
   throw new AppError('VALIDATION_ERROR', issues.map((i) => i.message).join('; '), { details: { issues } });
+}
+
+/** An optional non-negative integer query parameter. */
+export function integerParam(query: URLSearchParams, name: string): number | undefined {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return undefined;
+  if (!/^\d{1,9}$/.test(raw)) throw new AppError('VALIDATION_ERROR', `${name} must be a non-negative integer`);
+  return Number(raw);
 }

@@ -6,6 +6,7 @@ import { createContext, type AppServices } from './context.js';
 import { classifyError } from './graphql/errors.js';
 import { getSchema } from './graphql/schema.js';
 import { createGraphQLServer } from './graphql/yoga.js';
+import { applyCors } from './http/cors.js';
 import { handleGraphQL } from './http/graphql-route.js';
 import { requestInfoFrom } from './http/request-info.js';
 
@@ -14,7 +15,7 @@ export type HttpHandler = (req: IncomingMessage, res: ServerResponse) => void;
 /** The one HTTP entry point: /graphql, /api/v1/*, /healthz and /readyz. */
 export function createApp(services: AppServices): HttpHandler {
   const schema = getSchema();
-  const yoga = createGraphQLServer(schema, services.logger);
+  const yoga = createGraphQLServer(schema, services.logger, services.config.corsOrigins);
   const rest = createRestHandler(schema, {
     config: services.config,
     logger: services.logger,
@@ -24,14 +25,17 @@ export function createApp(services: AppServices): HttpHandler {
   async function route(req: IncomingMessage, res: ServerResponse, url: URL, info: ReturnType<typeof requestInfoFrom>) {
     const path = url.pathname;
     if (path === '/graphql') return handleGraphQL(req, res, url, info, yoga, services);
-    if (path === '/api/v1' || path.startsWith('/api/v1/')) return rest(req, res, url, info);
+    if (path === '/api/v1' || path.startsWith('/api/v1/')) {
+      if (applyCors(req, res, services.config.corsOrigins)) return;
+      return rest(req, res, url, info);
+    }
     if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
     if (path === '/readyz') return readiness(services, res, info.requestId);
     sendError(res, info.requestId, { code: 'NOT_FOUND', message: `no route ${req.method} ${path}` });
   }
 
   return (req, res) => {
-    const info = requestInfoFrom(req);
+    const info = requestInfoFrom(req, services.config.trustProxy);
     res.setHeader('x-request-id', info.requestId);
     let url: URL;
     try {

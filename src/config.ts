@@ -35,6 +35,15 @@ const configSchema = z.object({
   ),
   VPIC_DB_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each origin must look like https://app.example.com (no path)'))),
+  COOKIE_SECURE: booleanFlag.default(true),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
+  TRUST_PROXY: booleanFlag.default(false),
 });
 
 export type ResponseShape = 'A' | 'B';
@@ -53,6 +62,14 @@ export interface Config {
   /** Where the unpacked vPIC catalog lives; defaults to a file in dataDir. */
   vpicDbPath: string | undefined;
   maxBodyBytes: number;
+  /** Browser origins allowed to call the API with credentials (CORS) and to use the refresh cookie. */
+  corsOrigins: string[];
+  /** Secure attribute of the refresh cookie; false only for local plain-http development. */
+  cookieSecure: boolean;
+  refreshTokenTtlSeconds: number;
+  rateLimitPerMinute: number;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -79,5 +96,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     vpicDbPath: e.VPIC_DB_PATH,
     maxBodyBytes: e.MAX_BODY_BYTES,
+    corsOrigins: e.CORS_ORIGINS,
+    cookieSecure: e.COOKIE_SECURE,
+    refreshTokenTtlSeconds: Math.round(e.REFRESH_TOKEN_TTL_DAYS * 86_400),
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
   };
 }

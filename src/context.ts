@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './data/tables/index.js';
+import type { AccessTokens } from './domain/auth/access-tokens.js';
+import { authenticate } from './domain/auth/authenticate.js';
+import type { Viewer } from './domain/auth/viewer.js';
+import type { RateLimiter } from './domain/rate-limit/rate-limiter.js';
 import type { Clock } from './infra/clock.js';
 import type { Logger } from './infra/logger.js';
 
@@ -10,6 +14,9 @@ export interface AppServices {
   db: Kysely<Database>;
   clock: Clock;
   logger: Logger;
+  tokens: AccessTokens;
+  rateLimiter: RateLimiter;
+  refreshTokenTtlSeconds: number;
 }
 
 /** What either surface knows about the incoming HTTP request before any resolver runs. */
@@ -31,6 +38,9 @@ export class ResponseHeaders {
   append(name: string, value: string): void {
     this.entries.push([name.toLowerCase(), value]);
   }
+  setAll(headers: Record<string, string>): void {
+    for (const [name, value] of Object.entries(headers)) this.set(name, value);
+  }
 }
 
 /** One context per request, identical for GraphQL and the REST adapter. */
@@ -39,14 +49,19 @@ export interface RequestContext extends AppServices {
   request: IncomingRequestInfo;
   logger: Logger;
   responseHeaders: ResponseHeaders;
+  /** The caller, resolved from X-API-Key or Authorization on first use; rejects for bad credentials. */
+  viewer(): Promise<Viewer | null>;
 }
 
 export function createContext(services: AppServices, request: IncomingRequestInfo): RequestContext {
+  let viewer: Promise<Viewer | null> | undefined;
   return {
     ...services,
     requestId: request.requestId,
     request,
     logger: services.logger.child({ requestId: request.requestId }),
     responseHeaders: new ResponseHeaders(),
+    viewer: () =>
+      (viewer ??= authenticate(services, { apiKey: request.header('x-api-key'), authorization: request.header('authorization') })),
   };
 }

@@ -6,13 +6,15 @@ import type { AppServices } from './context.js';
 import { openStateDatabase, type StateDatabase } from './data/db.js';
 import { migrateToLatest } from './data/migrations/index.js';
 import { systemClock, type Clock } from './infra/clock.js';
+import { createAccessTokens } from './domain/auth/access-tokens.js';
 import { createLogger, type Logger } from './infra/logger.js';
+import { createRateLimitStore } from './infra/rate-limit/create-rate-limiter.js';
 import { loadOrCreateSecret } from './infra/secrets.js';
 
 export interface RunningServer {
   url: string;
   server: Server;
-  services: AppServices & { jwtSecret: string };
+  services: AppServices;
   stateDb: StateDatabase;
   close(): Promise<void>;
 }
@@ -36,7 +38,17 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (!config.jwtSecret && stateDb.kind === 'postgres') {
       logger.warn('JWT_SECRET is unset: using a secret generated in DATA_DIR; replicas sharing a database must share JWT_SECRET');
     }
-    const services = { config, db: stateDb.db, clock: options.clock ?? systemClock, logger, jwtSecret };
+    const clock = options.clock ?? systemClock;
+    const rateLimiter = createRateLimitStore({ limit: config.rateLimitPerMinute, windowSeconds: 60, redisUrl: config.redisUrl });
+    const services: AppServices = {
+      config,
+      db: stateDb.db,
+      clock,
+      logger,
+      tokens: createAccessTokens(jwtSecret, clock),
+      rateLimiter,
+      refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    };
     const server = createServer(createApp(services));
     // Bounded waits so a slow or silent client can never hold a connection forever.
     server.headersTimeout = 15_000;
@@ -61,6 +73,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
             server.close(() => resolve());
             server.closeIdleConnections();
           });
+          await rateLimiter.close();
           if (ownsDb) await stateDb.close();
         })()),
     };

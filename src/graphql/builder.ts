@@ -7,6 +7,7 @@ import { AppError } from '../domain/errors.js';
 export const builder = new SchemaBuilder<{
   Context: RequestContext;
   DefaultFieldNullability: false;
+  Scalars: { DateTime: { Input: Date; Output: Date | string } };
 }>({
   plugins: [ZodPlugin],
   defaultFieldNullability: false,
@@ -19,3 +20,4 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.queryType({ description: 'Read operations.' });
+builder.mutationType({ description: 'Operations that change state or bill quota.' });

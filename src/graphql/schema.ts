@@ -1,5 +1,10 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { builder } from './builder.js';
+import './scalars.js';
+import './types/accounts.js';
+import './types/admin.js';
+import './types/api-keys.js';
+import './types/auth.js';
 import './types/vin-validation.js';
 
 let built: GraphQLSchema | undefined;

@@ -13,13 +13,15 @@ export interface GraphQLServerContext {
 
 export type GraphQLServer = YogaServerInstance<GraphQLServerContext, RequestContext>;
 
-export function createGraphQLServer(schema: GraphQLSchema, logger: Logger): GraphQLServer {
+export function createGraphQLServer(schema: GraphQLSchema, logger: Logger, corsOrigins: readonly string[] = []): GraphQLServer {
   return createYoga<GraphQLServerContext, RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
     // GraphiQL is served by the HTTP layer from the bundled, offline page.
     graphiql: false,
     landingPage: false,
+    // Browsers on other origins only when listed in CORS_ORIGINS (yoga would otherwise allow any).
+    cors: corsOrigins.length > 0 ? { origin: [...corsOrigins], credentials: true } : false,
     logging: false,
     context: ({ requestContext }) => requestContext,
     maskedErrors: {

@@ -5,7 +5,7 @@ import type { IncomingRequestInfo } from '../context.js';
 const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** A caller's own x-request-id is kept when it is sane (tracing across services); otherwise a new one. */
-export function requestInfoFrom(req: IncomingMessage): IncomingRequestInfo {
+export function requestInfoFrom(req: IncomingMessage, trustProxy = false): IncomingRequestInfo {
   const offered = req.headers['x-request-id'];
   const requestId = typeof offered === 'string' && ACCEPTABLE_REQUEST_ID.test(offered) ? offered : randomUUID();
   return {
@@ -14,6 +14,13 @@ export function requestInfoFrom(req: IncomingMessage): IncomingRequestInfo {
       const value = req.headers[name.toLowerCase()];
       return Array.isArray(value) ? value.join(', ') : value;
     },
-    ip: req.socket.remoteAddress ?? 'unknown',
+    ip: clientAddress(req, trustProxy),
   };
+}
+
+/** The client's address; X-Forwarded-For is believed only when a trusted proxy sets it. */
+function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
+  const first = typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : '';
+  return first || req.socket.remoteAddress || 'unknown';
 }

@@ -49,7 +49,7 @@ describe('unexpected errors are masked and logged with the request id', () => {
       res.setHeader('x-request-id', info.requestId);
       const target = new URL(req.url!, 'http://x');
       if (target.pathname === '/graphql') {
-        void yoga.fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ boom }' }) }, { requestContext: contextFor(info) })
+        void Promise.resolve(yoga.fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ boom }' }) }, { requestContext: contextFor(info) }))
           .then(async (r) => { res.writeHead(r.status, { 'content-type': 'application/json' }); res.end(await r.text()); });
         return;
       }

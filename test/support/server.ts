@@ -5,10 +5,21 @@ import type { StateDatabase } from '../../src/data/db.js';
 import type { Clock } from '../../src/infra/clock.js';
 import { startServer, type RunningServer } from '../../src/main.js';
 
+let clientCounter = 0;
+/** Each test request comes from its own address unless a test says otherwise, so per-IP login throttling stays out of the way. */
+export function nextClientAddress(): string {
+  clientCounter += 1;
+  return `198.51.100.${clientCounter % 250}-${process.pid}-${clientCounter}`;
+}
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
 export interface TestServer extends RunningServer {
   /** Every log line the server wrote, parsed. */
   logs: Array<Record<string, unknown>>;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** A request with any method; a body is sent as JSON. */
+  call(method: string, path: string, options?: { body?: unknown; headers?: Record<string, string> }): Promise<Response>;
   graphql(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<Response>;
 }
 
@@ -21,7 +32,9 @@ export async function startTestServer(
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir ?? '.cache/test-data',
     LOG_LEVEL: 'info',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    JWT_SECRET: TEST_JWT_SECRET,
+    COOKIE_SECURE: 'true',
+    TRUST_PROXY: 'true',
     ...options.env,
   });
   const logs: Array<Record<string, unknown>> = [];
@@ -38,8 +51,14 @@ export async function startTestServer(
     post: (path, body, headers = {}) =>
       fetch(`${running.url}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientAddress(), ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    call: (method, path, options = {}) =>
+      fetch(`${running.url}${path}`, {
+        method,
+        headers: { ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers },
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
       }),
     graphql: (query, variables, headers = {}) =>
       fetch(`${running.url}/graphql`, {

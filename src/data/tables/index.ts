@@ -1,4 +1,7 @@
 import type { Generated } from 'kysely';
+import type { AccountsTable, ApiKeysTable, AuditLogTable, LoginThrottleTable, PlansTable, RefreshTokensTable } from './accounts.js';
+
+export type * from './accounts.js';
 
 /** Key/value facts about this installation (when it was created, whether the demo account was printed …). */
 export interface InstanceMetadataTable {
@@ -9,4 +12,10 @@ export interface InstanceMetadataTable {
 
 export interface Database {
   instance_metadata: InstanceMetadataTable;
+  plans: PlansTable;
+  accounts: AccountsTable;
+  api_keys: ApiKeysTable;
+  refresh_tokens: RefreshTokensTable;
+  login_throttle: LoginThrottleTable;
+  audit_log: AuditLogTable;
 }

@@ -1,0 +1,64 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { AccountRole, AccountState, AccountsTable, Database, PlansTable } from '../tables/index.js';
+
+export type AccountRow = Selectable<AccountsTable>;
+export type AccountWithPlanRow = AccountRow & { plan: Selectable<PlansTable> };
+
+export interface NewAccountRow {
+  email: string;
+  password_hash: string;
+  state: AccountState;
+  role: AccountRole;
+  plan_code: string;
+}
+
+export function insertAccount(db: Kysely<Database>, row: NewAccountRow): Promise<AccountRow> {
+  return db.insertInto('accounts').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findAccountByEmail(db: Kysely<Database>, email: string): Promise<AccountRow | undefined> {
+  return db.selectFrom('accounts').selectAll().where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export function findAccountById(db: Kysely<Database>, id: string): Promise<AccountRow | undefined> {
+  return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Accounts by id in one query (DataLoader batch). */
+export function findAccountsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<AccountRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('accounts').selectAll().where('id', 'in', ids).execute();
+}
+
+export interface AccountSearch {
+  search?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+export async function searchAccounts(db: Kysely<Database>, query: AccountSearch): Promise<{ rows: AccountRow[]; total: number }> {
+  let base = db.selectFrom('accounts');
+  if (query.search) {
+    const escaped = query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    base = base.where(sql`lower(email)`, 'like', `%${escaped}%`);
+  }
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('created_at').orderBy('id').limit(query.limit).offset(query.offset).execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function updateAccount(
+  db: Kysely<Database>,
+  id: string,
+  changes: Partial<Pick<AccountRow, 'state' | 'plan_code' | 'overage_enabled' | 'role'>>,
+  now: Date,
+): Promise<AccountRow | undefined> {
+  return db
+    .updateTable('accounts')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -1,0 +1,65 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export type AccountState = 'active' | 'pending_verification' | 'suspended';
+export type AccountRole = 'user' | 'admin';
+
+export interface PlansTable {
+  code: string;
+  name: string;
+  daily_quota: number;
+  batch_cap: number;
+  webhooks_allowed: boolean;
+  overage_allowed: boolean;
+}
+
+export interface AccountsTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  state: AccountState;
+  role: ColumnType<AccountRole, AccountRole | undefined, AccountRole>;
+  plan_code: string;
+  overage_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface ApiKeysTable {
+  id: Generated<string>;
+  account_id: string;
+  name: string;
+  prefix: string;
+  last4: string;
+  key_hash: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  last_used_at: ColumnType<Date | null, never, Date>;
+  revoked_at: ColumnType<Date | null, never, Date>;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  account_id: string;
+  family_id: string;
+  token_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  rotated_at: ColumnType<Date | null, never, Date>;
+  revoked_at: ColumnType<Date | null, never, Date>;
+}
+
+export interface LoginThrottleTable {
+  scope: string;
+  failures: number;
+  window_started_at: Date;
+  lockouts: ColumnType<number, number | undefined, number>;
+  locked_until: Date | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  actor: string;
+  action: string;
+  target_account_id: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, never>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../../infra/clock.js';
+import { AppError } from '../errors.js';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 900;
+const ISSUER = 'vin-gateway';
+const AUDIENCE = 'vin-gateway-api';
+const ALGORITHM = 'HS256';
+
+export interface AccessTokens {
+  issue(accountId: string): Promise<string>;
+  /** The account id of a valid token; UNAUTHENTICATED for anything else (tampered, expired, alg:none …). */
+  verify(token: string): Promise<string>;
+}
+
+/** HS256 JWTs with the algorithm pinned and iss/aud/exp checked against the service clock. */
+export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    issue(accountId) {
+      const now = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({})
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(accountId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setJti(randomUUID())
+        .setIssuedAt(now)
+        .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: clock.now(),
+          requiredClaims: ['sub', 'exp'],
+        });
+        return payload.sub!;
+      } catch (error) {
+        const expired = error instanceof joseErrors.JWTExpired;
+        throw new AppError('UNAUTHENTICATED', expired ? 'the access token has expired; refresh it' : 'the access token is not valid');
+      }
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { findAccountById } from '../../data/repos/accounts.repo.js';
+import { findApiKeyByHash, touchApiKeyLastUsed } from '../../data/repos/api-keys.repo.js';
+import type { AccountRow } from '../../data/repos/accounts.repo.js';
+import type { DomainDeps } from '../deps.js';
+import { AppError } from '../errors.js';
+import type { AccessTokens } from './access-tokens.js';
+import { hashApiKey, isWellFormedApiKey } from './api-key-format.js';
+import type { Viewer } from './viewer.js';
+
+export interface PresentedCredentials {
+  apiKey?: string | undefined;
+  authorization?: string | undefined;
+}
+
+/** last_used_at is informational: write it at most this often per key, not on every request. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** Resolves the caller from X-API-Key or a Bearer token; null when neither was sent. */
+export async function authenticate(deps: DomainDeps & { tokens: AccessTokens }, presented: PresentedCredentials): Promise<Viewer | null> {
+  if (presented.apiKey !== undefined) return authenticateApiKey(deps, presented.apiKey.trim());
+  if (presented.authorization !== undefined) return authenticateBearer(deps, presented.authorization);
+  return null;
+}
+
+async function authenticateApiKey(deps: DomainDeps, key: string): Promise<Viewer> {
+  if (!isWellFormedApiKey(key)) throw new AppError('INVALID_API_KEY', 'the API key is malformed');
+  const row = await findApiKeyByHash(deps.db, hashApiKey(key));
+  if (!row || row.revoked_at) throw new AppError('INVALID_API_KEY', row ? 'the API key has been revoked' : 'unknown API key');
+  const account = await findAccountById(deps.db, row.account_id);
+  if (!account) throw new AppError('INVALID_API_KEY', 'unknown API key');
+  assertAccountUsable(account);
+  const now = deps.clock.now();
+  if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > LAST_USED_RESOLUTION_MS) {
+    await touchApiKeyLastUsed(deps.db, row.id, now);
+  }
+  return toViewer(account, { kind: 'api_key', apiKeyId: row.id });
+}
+
+async function authenticateBearer(deps: DomainDeps & { tokens: AccessTokens }, header: string): Promise<Viewer> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw new AppError('UNAUTHENTICATED', 'the Authorization header must be "Bearer <access token>"');
+  const accountId = await deps.tokens.verify(match[1]!);
+  const account = await findAccountById(deps.db, accountId);
+  if (!account) throw new AppError('UNAUTHENTICATED', 'the access token is not valid');
+  assertAccountUsable(account);
+  return toViewer(account, { kind: 'bearer' });
+}
+
+export function assertAccountUsable(account: Pick<AccountRow, 'state'>): void {
+  if (account.state === 'suspended') throw new AppError('ACCOUNT_SUSPENDED', 'this account is suspended');
+  if (account.state === 'pending_verification') throw new AppError('EMAIL_NOT_VERIFIED', 'verify the e-mail address of this account first');
+}
+
+function toViewer(account: AccountRow, credential: Viewer['credential']): Viewer {
+  return { accountId: account.id, email: account.email, role: account.role, state: account.state, planCode: account.plan_code, credential };
+}

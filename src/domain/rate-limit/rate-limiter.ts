@@ -1,0 +1,38 @@
+import { AppError } from '../errors.js';
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Milliseconds until the window resets. */
+  resetMs: number;
+}
+
+/** A counter store that is exact across replicas when they share it (Redis), or per process (memory). */
+export interface RateLimiter {
+  readonly limit: number;
+  consume(identity: string, points?: number): Promise<RateLimitDecision>;
+  close(): Promise<void>;
+}
+
+/** The standard headers describing a decision (IETF RateLimit fields plus the common X- variants). */
+export function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {
+  const reset = String(Math.max(1, Math.ceil(decision.resetMs / 1000)));
+  const remaining = String(Math.max(0, decision.remaining));
+  return {
+    'ratelimit-limit': String(decision.limit),
+    'ratelimit-remaining': remaining,
+    'ratelimit-reset': reset,
+    'x-ratelimit-limit': String(decision.limit),
+    'x-ratelimit-remaining': remaining,
+    'x-ratelimit-reset': reset,
+  };
+}
+
+export function rateLimitedError(decision: RateLimitDecision): AppError {
+  const retryAfter = Math.max(1, Math.ceil(decision.resetMs / 1000));
+  return new AppError('RATE_LIMITED', `rate limit of ${decision.limit} requests per minute reached; retry in ${retryAfter} s`, {
+    headers: { ...rateLimitHeaders(decision), 'retry-after': String(retryAfter) },
+    details: { limit: decision.limit, retryAfterSeconds: retryAfter },
+  });
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StateDatabase } from '../../src/data/db.js';
+import { ManualClock } from '../../src/infra/clock.js';
+import { createUser, PASSWORD, uniqueEmail } from '../support/accounts.js';
+import { databaseTargets } from '../support/databases.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+describe.each(databaseTargets)('login brute-force protection on $name', (target) => {
+  let db: StateDatabase;
+  let server: TestServer;
+  const clock = new ManualClock('2026-05-01T08:00:00Z');
+
+  const attempt = (email: string, password: string, ip: string) =>
+    server.post('/api/v1/auth/login', { email, password }, { 'x-forwarded-for': ip });
+
+  beforeAll(async () => {
+    db = await target.open();
+    server = await startTestServer(db, { clock });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  it('locks an account after 5 failures in 15 minutes, even for the right password, with Retry-After', async () => {
+    const user = await createUser(server.services);
+    for (let i = 0; i < 5; i++) expect((await attempt(user.email, 'wrong-password', `10.1.0.${i}`)).status).toBe(401);
+    const locked = await attempt(user.email, PASSWORD, '10.1.0.99');
+    expect(locked.status).toBe(429);
+    expect((await locked.json()).error.code).toBe('RATE_LIMITED');
+    expect(Number(locked.headers.get('retry-after'))).toBe(60);
+  });
+
+  it('doubles the delay on each further failure and a success resets the account', async () => {
+    const user = await createUser(server.services);
+    for (let i = 0; i < 5; i++) await attempt(user.email, 'wrong-password', `10.2.0.${i}`);
+    clock.advance(61_000);
+    expect((await attempt(user.email, 'wrong-password', '10.2.1.1')).status).toBe(401);
+    const second = await attempt(user.email, PASSWORD, '10.2.1.2');
+    expect(second.status).toBe(429);
+    expect(Number(second.headers.get('retry-after'))).toBe(120);
+    clock.advance(121_000);
+    expect((await attempt(user.email, 'wrong-password', '10.2.1.3')).status).toBe(401);
+    expect(Number((await attempt(user.email, PASSWORD, '10.2.1.4')).headers.get('retry-after'))).toBe(240);
+    clock.advance(241_000);
+    expect((await attempt(user.email, PASSWORD, '10.2.1.5')).status).toBe(200);
+    // the success cleared the account's count: a new failure does not lock it again
+    expect((await attempt(user.email, 'wrong-password', '10.2.1.6')).status).toBe(401);
+    expect((await attempt(user.email, PASSWORD, '10.2.1.7')).status).toBe(200);
+  });
+
+  it('forgets failures older than 15 minutes', async () => {
+    const user = await createUser(server.services);
+    for (let i = 0; i < 4; i++) await attempt(user.email, 'wrong-password', `10.3.0.${i}`);
+    clock.advance(16 * 60_000);
+    expect((await attempt(user.email, 'wrong-password', '10.3.1.1')).status).toBe(401);
+    expect((await attempt(user.email, PASSWORD, '10.3.1.2')).status).toBe(200);
+  });
+
+  it('counts per client address across accounts, including unknown e-mail addresses', async () => {
+    const ip = '203.0.113.77';
+    for (let i = 0; i < 5; i++) expect((await attempt(uniqueEmail('probe'), 'whatever-password', ip)).status).toBe(401);
+    const user = await createUser(server.services);
+    const res = await attempt(user.email, PASSWORD, ip);
+    expect(res.status).toBe(429);
+    expect((await attempt(user.email, PASSWORD, '203.0.113.78')).status).toBe(200);
+  });
+});

@@ -7,3 +7,4 @@ export * from './wmi.repo.js';
 export * from './patterns.repo.js';
 export * from './lookups.repo.js';
 export { findCatalogCoverage, type CatalogCoverage } from './coverage.repo.js';
+export { findAllWmiSchemaLinks, findPatternKeys, type WmiLinkSample } from './sample.repo.js';

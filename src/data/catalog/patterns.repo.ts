@@ -30,7 +30,8 @@ export async function findPatternsOfSchemas(db: CatalogDb, schemaIds: readonly n
         'UpdatedOn as updatedOn',
       ])
       .execute();
-    for (const row of rows) out.push({ ...row, attributeId: String(row.attributeId) });
+    // AttributeId is declared TEXT; no per-row copy (a schema load reads thousands of rows).
+    for (const row of rows) out.push(row);
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePatternKey } from '../../../src/domain/vin/decoder/pattern-key.parse.js';
+import { parsePatternKey, symbolSetHas } from '../../../src/domain/vin/decoder/pattern-key.parse.js';
 import { compileSchemaMatcher, matchSchema, type PatternInput } from '../../../src/domain/vin/decoder/schema-matcher.js';
 import { keySymbols, VIN_SYMBOLS, vinKey } from '../../../src/domain/vin/decoder/vin-key.js';
 
@@ -7,17 +7,17 @@ function accepts(keys: string, position: number): string {
   const parsed = parsePatternKey(keys);
   const set = parsed.positions[position];
   if (set === undefined || set === null) return '*';
-  return [...VIN_SYMBOLS].filter((_, i) => set[i] === 1).join('');
+  return [...VIN_SYMBOLS].filter((_, i) => symbolSetHas(set, i)).join('');
 }
 
 function pattern(id: number, keys: string, value: string | null = `v${id}`): PatternInput {
-  return { id, schemaId: 1, elementId: 100 + id, keys, value, changedAt: 0, make: null, lookupId: null };
+  return { id, elementId: 100 + id, keys, value, changedAt: 0, make: null, lookupId: null };
 }
 
 function matchingIds(keysList: string[], vin: string): number[] {
   const matcher = compileSchemaMatcher(1, keysList.map((k, i) => pattern(i + 1, k)));
   const ids: number[] = [];
-  matchSchema(matcher, keySymbols(vinKey(vin)), (p) => ids.push(p.id));
+  matchSchema(matcher, keySymbols(vinKey(vin)), (p) => ids.push(matcher.ids[p]!));
   return ids.sort((a, b) => a - b);
 }
 

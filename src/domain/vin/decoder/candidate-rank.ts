@@ -1,8 +1,9 @@
-import type { CompiledPattern } from './schema-matcher.js';
+import type { SchemaMatcher } from './schema-matcher.js';
 
-/** A matching pattern with the priority it inherits from the schema link (its YearFrom). */
+/** A matching pattern (schema + index) with the priority it inherits from its link (YearFrom). */
 export interface Candidate {
-  pattern: CompiledPattern;
+  matcher: SchemaMatcher;
+  index: number;
   priority: number;
 }
 
@@ -13,10 +14,16 @@ export interface Candidate {
  */
 export function compareCandidates(a: Candidate, b: Candidate): number {
   if (a.priority !== b.priority) return b.priority - a.priority;
-  const pa = a.pattern;
-  const pb = b.pattern;
-  if (pa.changedAt !== pb.changedAt) return pb.changedAt > pa.changedAt ? 1 : -1;
-  if (pa.fixedChars !== pb.fixedChars) return pa.fixedChars - pb.fixedChars;
-  if (pa.keys !== pb.keys) return pa.keys < pb.keys ? -1 : 1;
-  return pa.id - pb.id;
+  const ma = a.matcher;
+  const mb = b.matcher;
+  const ta = ma.changedAt[a.index]!;
+  const tb = mb.changedAt[b.index]!;
+  if (ta !== tb) return tb > ta ? 1 : -1;
+  const fa = ma.fixedChars[a.index]!;
+  const fb = mb.fixedChars[b.index]!;
+  if (fa !== fb) return fa - fb;
+  const ka = ma.keys[a.index]!;
+  const kb = mb.keys[b.index]!;
+  if (ka !== kb) return ka < kb ? -1 : 1;
+  return ma.ids[a.index]! - mb.ids[b.index]!;
 }

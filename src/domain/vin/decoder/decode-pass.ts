@@ -2,7 +2,7 @@ import { compareCandidates, type Candidate } from './candidate-rank.js';
 import type { PassCatalog, WmiInfo } from './catalog-data.js';
 import { fillConversions } from './conversion.js';
 import { ELEMENT, NOTE_SEPARATOR } from './element-rules.js';
-import { matchSchema, type CompiledPattern, type SchemaMatcher } from './schema-matcher.js';
+import { matchSchema, patternValue, type SchemaMatcher } from './schema-matcher.js';
 
 export type ValueSource = 'pattern' | 'engine-model' | 'conversion' | 'wmi' | 'model';
 
@@ -30,7 +30,7 @@ const CHECKED_KEY_INDEXES = [0, 1, 2, 3, 4, 7] as const;
 
 export interface PassInput {
   vin: string;
-  symbols: Int8Array;
+  symbols: readonly number[];
   key: string;
   wmi: WmiInfo;
   schemas: ReadonlyMap<number, SchemaMatcher>;
@@ -48,11 +48,6 @@ function activeSchemas(wmi: WmiInfo, year: number | null): Map<number, number> {
   return active;
 }
 
-function patternValue(pattern: CompiledPattern, key: string): string | null {
-  if (pattern.formulaPositions === null) return pattern.value;
-  return pattern.formulaPositions.map((k) => key[k] ?? '').join('');
-}
-
 function collectCandidates(input: PassInput, year: number | null) {
   const active = activeSchemas(input.wmi, year);
   const byElement = new Map<number, Candidate[]>();
@@ -61,12 +56,13 @@ function collectCandidates(input: PassInput, year: number | null) {
   for (const [schemaId, priority] of active) {
     const matcher = input.schemas.get(schemaId);
     if (matcher === undefined) continue;
-    matchSchema(matcher, input.symbols, (pattern) => {
+    matchSchema(matcher, input.symbols, (index) => {
       matched += 1;
-      covered |= pattern.constrainedMask;
-      const list = byElement.get(pattern.elementId);
-      if (list === undefined) byElement.set(pattern.elementId, [{ pattern, priority }]);
-      else list.push({ pattern, priority });
+      covered |= matcher.constrainedMask[index]!;
+      const elementId = matcher.elementIds[index]!;
+      const list = byElement.get(elementId);
+      if (list === undefined) byElement.set(elementId, [{ matcher, index, priority }]);
+      else list.push({ matcher, index, priority });
     });
   }
   return { byElement, matched, covered, schemaCount: active.size };
@@ -78,7 +74,7 @@ function pickPatternValues(input: PassInput, byElement: Map<number, Candidate[]>
     if (element?.isNote) {
       const texts: string[] = [];
       for (const c of candidates.sort(compareCandidates)) {
-        const text = patternValue(c.pattern, input.key);
+        const text = patternValue(c.matcher, c.index, input.key);
         if (text !== null && text !== '' && !texts.includes(text)) texts.push(text);
       }
       if (texts.length > 0) values.set(elementId, { elementId, value: texts.join(NOTE_SEPARATOR), source: 'pattern', lookupId: null });
@@ -86,11 +82,12 @@ function pickPatternValues(input: PassInput, byElement: Map<number, Candidate[]>
     }
     let best = candidates[0]!;
     for (let i = 1; i < candidates.length; i++) if (compareCandidates(candidates[i]!, best) < 0) best = candidates[i]!;
-    const text = patternValue(best.pattern, input.key);
+    const text = patternValue(best.matcher, best.index, input.key);
     if (text === null || text === '') continue;
-    values.set(elementId, { elementId, value: text, source: 'pattern', lookupId: best.pattern.lookupId });
-    if (elementId === ELEMENT.model && best.pattern.make !== null) {
-      const make = best.pattern.make;
+    const lookupId = best.matcher.lookupIds[best.index]!;
+    values.set(elementId, { elementId, value: text, source: 'pattern', lookupId: lookupId < 0 ? null : lookupId });
+    const make = elementId === ELEMENT.model ? best.matcher.makes.get(best.index) : undefined;
+    if (make !== undefined) {
       values.set(ELEMENT.make, { elementId: ELEMENT.make, value: make.name, source: 'model', lookupId: make.id });
     }
   }

@@ -10,7 +10,7 @@ import {
 } from '../../../data/catalog/index.js';
 import { YEAR_TO_OPEN, type CatalogStatics, type WmiEntry, type WmiInfo } from './catalog-data.js';
 import { ELEMENT } from './element-rules.js';
-import { compileSchemaMatcher, matcherSize, type PatternInput, type SchemaMatcher } from './schema-matcher.js';
+import { compileSchemaMatcher, type PatternInput, type SchemaMatcher } from './schema-matcher.js';
 import { changedAt, ValueResolver } from './value-resolver.js';
 
 /** A WMI and the model years (from position 10) a batch wants decoded for it. */
@@ -43,26 +43,38 @@ export class MatcherSource {
   ) {
     this.resolver = new ValueResolver(db, tables, statics.elements);
     this.schemaCache = new LRUCache<number, SchemaMatcher>({
-      maxSize: options.schemaCacheBytes ?? 96 * 1024 * 1024,
-      sizeCalculation: (m) => matcherSize(m),
+      maxSize: options.schemaCacheBytes ?? 48 * 1024 * 1024,
+      sizeCalculation: (m) => m.bytes,
     });
   }
 
+  /**
+   * The entry for a request when everything it needs is compiled and cached; undefined means
+   * call load(). Synchronous, so a warm decode never waits on the event loop.
+   */
+  peek(request: EntryRequest): WmiEntry | undefined {
+    const wmis = this.wmiCache.get(request.wmiCode);
+    if (wmis === undefined) return undefined;
+    const schemas = new Map<number, SchemaMatcher>();
+    for (const id of schemaIdsFor(wmis, request.years)) {
+      const matcher = this.schemaCache.get(id);
+      if (matcher === undefined) return undefined;
+      schemas.set(id, matcher);
+    }
+    return { wmis, schemas };
+  }
+
+  /** Loads and compiles what the requests need, all of them in one round of queries. */
   async load(requests: readonly EntryRequest[]): Promise<WmiEntry[]> {
     await this.loadWmis([...new Set(requests.map((r) => r.wmiCode))]);
     const wanted = new Set<number>();
     const perRequest = requests.map((request) => {
       const wmis = this.wmiCache.get(request.wmiCode) ?? [];
-      const ids = new Set<number>();
-      for (const wmi of wmis) {
-        for (const link of wmi.links) {
-          const covers = request.years === null || request.years.some((y) => y >= link.yearFrom && y <= link.yearTo);
-          if (covers) ids.add(link.schemaId);
-        }
-      }
+      const ids = schemaIdsFor(wmis, request.years);
       for (const id of ids) wanted.add(id);
       return { wmis, ids };
     });
+    // The batch holds its own references: eviction while it runs cannot take a matcher away.
     const compiled = await this.compileSchemas([...wanted]);
     return perRequest.map(({ wmis, ids }) => {
       const schemas = new Map<number, SchemaMatcher>();
@@ -72,6 +84,11 @@ export class MatcherSource {
       }
       return { wmis, schemas };
     });
+  }
+
+  clear(): void {
+    this.wmiCache.clear();
+    this.schemaCache.clear();
   }
 
   private async loadWmis(codes: readonly string[]): Promise<void> {
@@ -131,7 +148,6 @@ export class MatcherSource {
     const formula = row.keys.includes('#');
     return {
       id: row.id,
-      schemaId: row.schemaId,
       elementId: row.elementId,
       keys: row.keys,
       value: formula ? null : this.resolver.value(row.elementId, row.attributeId),
@@ -140,4 +156,15 @@ export class MatcherSource {
       lookupId: this.resolver.lookupId(row.elementId, row.attributeId),
     };
   }
+}
+
+/** Schemas linked for any of the years (all of them when the year is unknown). */
+function schemaIdsFor(wmis: readonly WmiInfo[], years: readonly number[] | null): Set<number> {
+  const ids = new Set<number>();
+  for (const wmi of wmis) {
+    for (const link of wmi.links) {
+      if (years === null || years.some((y) => y >= link.yearFrom && y <= link.yearTo)) ids.add(link.schemaId);
+    }
+  }
+  return ids;
 }

@@ -1,4 +1,4 @@
-import { KEY_LENGTH, SEPARATOR_INDEX, SYMBOL_COUNT, VIN_SYMBOLS } from './vin-key.js';
+import { KEY_LENGTH, SEPARATOR_INDEX, VIN_SYMBOLS } from './vin-key.js';
 
 /**
  * A pattern key is an SQL LIKE fragment matched as a prefix of the VIN key: `*` any one
@@ -6,9 +6,21 @@ import { KEY_LENGTH, SEPARATOR_INDEX, SYMBOL_COUNT, VIN_SYMBOLS } from './vin-ke
  * separator, `#` any character whose VIN value becomes the element's value (formula keys), any
  * other character itself.
  */
+/**
+ * A set of VIN symbols (33 of them) as a plain number: bits 0–31 in the low 32 bits, symbol 32
+ * as 2^32. Plain numbers instead of small typed arrays keep compiling 100k patterns cheap.
+ */
+export type SymbolSet = number;
+
+const HIGH = 2 ** 32;
+
+export function symbolSetHas(set: SymbolSet, symbol: number): boolean {
+  return symbol < 32 ? ((set % HIGH) >>> symbol) & 1 ? true : false : set >= HIGH;
+}
+
 export interface ParsedKey {
   /** Per key position: the accepted VIN symbols, or null for "any character". */
-  positions: Array<Uint8Array | null>;
+  positions: Array<SymbolSet | null>;
   /** Key positions under '#' (their VIN characters form the value). */
   formulaPositions: number[];
   /** Cannot match any VIN key (too long, or a constraint no VIN satisfies). */
@@ -19,9 +31,10 @@ export interface ParsedKey {
 
 const SEPARATOR = '|';
 
-function acceptsOnly(chars: (code: number) => boolean): { set: Uint8Array; separator: boolean } {
-  const set = new Uint8Array(SYMBOL_COUNT);
-  for (let i = 0; i < SYMBOL_COUNT; i++) set[i] = chars(VIN_SYMBOLS.charCodeAt(i)) ? 1 : 0;
+function acceptsOnly(chars: (code: number) => boolean): { set: SymbolSet; separator: boolean } {
+  let low = 0;
+  for (let i = 0; i < 32; i++) if (chars(VIN_SYMBOLS.charCodeAt(i))) low |= 1 << i;
+  const set = (low >>> 0) + (chars(VIN_SYMBOLS.charCodeAt(32)) ? HIGH : 0);
   return { set, separator: chars(SEPARATOR.charCodeAt(0)) };
 }
 
@@ -57,7 +70,7 @@ function classPredicate(body: string): (code: number) => boolean {
 
 export function parsePatternKey(rawKeys: string): ParsedKey {
   const keys = rawKeys.toUpperCase();
-  const positions: Array<Uint8Array | null> = [];
+  const positions: Array<SymbolSet | null> = [];
   const formulaPositions: number[] = [];
   let neverMatches = false;
   let constrainedMask = 0;
@@ -96,7 +109,7 @@ export function parsePatternKey(rawKeys: string): ParsedKey {
       positions.push(null);
       continue;
     }
-    if (!set.includes(1)) neverMatches = true;
+    if (set === 0) neverMatches = true;
     constrainedMask |= 1 << k;
     positions.push(set);
   }

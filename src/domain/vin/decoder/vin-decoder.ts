@@ -8,7 +8,6 @@ import { toElementInfo } from './element-rules.js';
 import { MatcherSource, type EntryRequest } from './matcher-source.js';
 import { candidateYears } from './model-year.js';
 import { prepareVin, type PreparedVin } from './prepare-vin.js';
-import { matcherSize } from './schema-matcher.js';
 import type { DecodeResult } from './vehicle.types.js';
 
 export interface VinDecoderOptions {
@@ -17,7 +16,7 @@ export interface VinDecoderOptions {
   /** Cache decoded results by VIN (default true); the benchmark turns it off. */
   resultCache?: boolean;
   resultCacheSize?: number;
-  /** Byte budget of compiled matchers held per (WMI, year code). */
+  /** Byte budget of compiled schema matchers (default 40 MB, about 400k patterns). */
   matcherCacheBytes?: number;
 }
 
@@ -30,12 +29,11 @@ function entryRequest(key: string): EntryRequest {
 }
 
 /**
- * NHTSA-faithful VIN decoder over the vPIC catalog. Compiled matchers live in a byte-bounded
- * LRU per (WMI, position-10 character); a batch loads everything it is missing in one round
+ * NHTSA-faithful VIN decoder over the vPIC catalog. Compiled schema matchers live in a
+ * byte-bounded LRU shared by all WMIs; a batch loads everything it is missing in one round
  * through a DataLoader; decoded results are cached per VIN in a bounded LRU.
  */
 export class VinDecoder {
-  private readonly entries: LRUCache<string, WmiEntry>;
   private readonly results: LRUCache<string, DecodeResult> | undefined;
   private readonly loader: DataLoader<string, WmiEntry>;
   private readonly clock: () => Date;
@@ -46,15 +44,7 @@ export class VinDecoder {
     options: VinDecoderOptions,
   ) {
     this.clock = options.clock ?? (() => new Date());
-    this.entries = new LRUCache<string, WmiEntry>({
-      maxSize: options.matcherCacheBytes ?? 128 * 1024 * 1024,
-      sizeCalculation: (entry) => {
-        let size = 256;
-        for (const m of entry.schemas.values()) size += matcherSize(m);
-        return size;
-      },
-    });
-    this.results = options.resultCache === false ? undefined : new LRUCache({ max: options.resultCacheSize ?? 10_000 });
+    this.results = options.resultCache === false ? undefined : new LRUCache({ max: options.resultCacheSize ?? 5_000 });
     this.loader = new DataLoader((keys) => this.source.load(keys.map(entryRequest)), { cache: false });
   }
 
@@ -62,7 +52,7 @@ export class VinDecoder {
     const [elements, conversions] = await Promise.all([findElements(catalog.db), findConversions(catalog.db)]);
     const statics = { elements: new Map(elements.map((row) => [row.id, toElementInfo(row)])), conversions };
     const source = new MatcherSource(catalog.db, catalog.tables, statics, {
-      schemaCacheBytes: Math.floor((options.matcherCacheBytes ?? 128 * 1024 * 1024) / 2),
+      schemaCacheBytes: options.matcherCacheBytes ?? 40 * 1024 * 1024,
     });
     return new VinDecoder(source, statics, options);
   }
@@ -78,7 +68,7 @@ export class VinDecoder {
     const cacheKey = this.resultKey(prepared, now, options);
     const cached = this.results?.get(cacheKey);
     if (cached !== undefined) return cached;
-    const entry = this.entries.get(prepared.entryKey) ?? (await this.loadEntry(prepared.entryKey));
+    const entry = this.source.peek(entryRequest(prepared.entryKey)) ?? (await this.loader.load(prepared.entryKey));
     const result = decodeWithEntry(prepared, entry, this.passCatalog, now, options);
     this.results?.set(cacheKey, result);
     return result;
@@ -99,7 +89,8 @@ export class VinDecoder {
     const missing = new Set<string>();
     for (const p of prepared) {
       if (p instanceof AppError || this.results?.has(this.resultKey(p, now, options))) continue;
-      const entry = this.entries.get(p.entryKey);
+      if (local.has(p.entryKey) || missing.has(p.entryKey)) continue;
+      const entry = this.source.peek(entryRequest(p.entryKey));
       if (entry !== undefined) local.set(p.entryKey, entry);
       else missing.add(p.entryKey);
     }
@@ -110,7 +101,6 @@ export class VinDecoder {
         const entry = loaded[i];
         if (entry instanceof Error || entry === undefined) throw entry ?? new Error(`no entry for ${key}`);
         local.set(key, entry);
-        this.entries.set(key, entry);
       });
     }
     const catalog = this.passCatalog;
@@ -132,14 +122,8 @@ export class VinDecoder {
 
   /** Forgets compiled matchers and results (the benchmark's "cold" start). */
   clearCaches(): void {
-    this.entries.clear();
+    this.source.clear();
     this.results?.clear();
-  }
-
-  private async loadEntry(key: string): Promise<WmiEntry> {
-    const entry = await this.loader.load(key);
-    this.entries.set(key, entry);
-    return entry;
   }
 
   private resultKey(p: PreparedVin, now: Date, options: DecodeOptions): string {

@@ -30,8 +30,8 @@ export function vinPositionOfKeyIndex(k: number): number {
  * Symbol index of every key position (−1 for the separator). The caller has validated the VIN,
  * so every other character is a VIN symbol.
  */
-export function keySymbols(key: string): Int8Array {
-  const out = new Int8Array(KEY_LENGTH).fill(-1);
+export function keySymbols(key: string): number[] {
+  const out = new Array<number>(KEY_LENGTH).fill(-1);
   for (let k = 0; k < KEY_LENGTH && k < key.length; k++) {
     if (k !== SEPARATOR_INDEX) out[k] = symbolIndex(key.charCodeAt(k));
   }

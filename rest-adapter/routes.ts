@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ResponseShape } from '../src/config.js';
 import type { OperationName } from './operations.js';
+import { batchInShape, usageInShape, vehicleInShape } from './shapes.js';
 import { integerParam, optionalString, parseRequestBody, requiredBoolean, requiredString } from './request-validation.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -26,6 +27,11 @@ export interface RestRoute {
 }
 
 const vinBody = z.object({ vin: requiredString('vin') });
+const batchBody = z.object({
+  vins: z.array(z.string({ error: 'every item of vins must be a string' }), {
+    error: (issue) => (issue.input === undefined ? 'vins is required' : 'vins must be an array of strings'),
+  }).min(1, 'vins must hold at least one VIN'),
+});
 const loginBody = z.object({ email: requiredString('email'), password: requiredString('password') });
 const nameBody = z.object({ name: requiredString('name') });
 const planBody = z.object({ plan: requiredString('plan') });
@@ -54,6 +60,23 @@ function adminAccountRoute(method: HttpMethod, action: string, operation: Operat
 }
 
 export const ROUTES: readonly RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/v1/decode',
+    operation: 'DecodeVin',
+    body: 'json',
+    variables: ({ body }) => parseRequestBody(vinBody, body),
+    respond: (data, shape) => ({ data: vehicleInShape(data.decodeVin, shape) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/batch-decode',
+    operation: 'BatchDecode',
+    body: 'json',
+    variables: ({ body }) => parseRequestBody(batchBody, body),
+    respond: (data, shape) => ({ data: batchInShape(data.batchDecode, shape) }),
+  },
+  { method: 'GET', path: '/api/v1/usage', operation: 'Usage', body: 'none', variables: none, respond: (data, shape) => ({ data: usageInShape(data.usage, shape) }) },
   {
     method: 'POST',
     path: '/api/v1/validate-vin',

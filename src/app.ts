@@ -55,7 +55,7 @@ export function createApp(services: AppServices): HttpHandler {
 async function readiness(services: AppServices, res: ServerResponse, requestId: string): Promise<void> {
   try {
     await sql`select 1`.execute(services.db);
-    sendJson(res, 200, { status: 'ready', checks: { database: 'ok' } });
+    sendJson(res, 200, { status: 'ready', checks: { database: 'ok', catalog: 'ok' }, catalog: { release: services.catalogRelease?.release ?? null } });
   } catch (error) {
     services.logger.warn({ err: error, requestId }, 'readiness check failed');
     sendError(res, requestId, { code: 'UNAVAILABLE', message: 'the state database is not reachable', details: { database: 'down' } });

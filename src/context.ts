@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
+import type { Catalog, CatalogRelease } from './data/catalog/index.js';
 import type { Database } from './data/tables/index.js';
 import type { AccessTokens } from './domain/auth/access-tokens.js';
 import { authenticate } from './domain/auth/authenticate.js';
 import type { Viewer } from './domain/auth/viewer.js';
 import type { RateLimiter } from './domain/rate-limit/rate-limiter.js';
+import type { VinDecoder } from './domain/vin/decoder/index.js';
 import type { Clock } from './infra/clock.js';
 import type { Logger } from './infra/logger.js';
 
@@ -17,6 +19,9 @@ export interface AppServices {
   tokens: AccessTokens;
   rateLimiter: RateLimiter;
   refreshTokenTtlSeconds: number;
+  catalog: Catalog;
+  catalogRelease: CatalogRelease | undefined;
+  decoder: VinDecoder;
 }
 
 /** What either surface knows about the incoming HTTP request before any resolver runs. */

@@ -6,7 +6,9 @@ import type { AppServices } from './context.js';
 import { openStateDatabase, type StateDatabase } from './data/db.js';
 import { migrateToLatest } from './data/migrations/index.js';
 import { systemClock, type Clock } from './infra/clock.js';
+import { findCatalogRelease, openCatalog, type Catalog } from './data/catalog/index.js';
 import { createAccessTokens } from './domain/auth/access-tokens.js';
+import { createVinDecoder } from './domain/vin/decoder/index.js';
 import { createLogger, type Logger } from './infra/logger.js';
 import { createRateLimitStore } from './infra/rate-limit/create-rate-limiter.js';
 import { loadOrCreateSecret } from './infra/secrets.js';
@@ -24,6 +26,8 @@ export interface StartOptions {
   logger?: Logger;
   /** An already open state database (tests share one); otherwise opened from config and closed on close(). */
   stateDb?: StateDatabase;
+  /** An already open vPIC catalog (tests share one); otherwise opened (and unpacked once) from config. */
+  catalog?: Catalog;
 }
 
 /** The composition root: config → database → migrations → services → one HTTP server. */
@@ -31,7 +35,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const logger = options.logger ?? createLogger(config.logLevel);
   const stateDb = options.stateDb ?? (await openStateDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const ownsDb = !options.stateDb;
+  let catalog: Catalog | undefined;
   try {
+    catalog =
+      options.catalog ??
+      (await openCatalog({
+        dataDir: config.dataDir,
+        vpicDbPath: config.vpicDbPath,
+        onProgress: (message: string) => logger.info({ catalog: message }, 'preparing the vPIC catalog'),
+      }));
     const applied = await migrateToLatest(stateDb.db);
     if (applied.length > 0) logger.info({ applied }, 'database migrations applied');
     const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret');
@@ -40,7 +52,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
     const clock = options.clock ?? systemClock;
     const rateLimiter = createRateLimitStore({ limit: config.rateLimitPerMinute, windowSeconds: 60, redisUrl: config.redisUrl });
+    const decoder = await createVinDecoder(catalog, { clock: () => clock.now() });
+    const catalogRelease = await findCatalogRelease(catalog.db);
     const services: AppServices = {
+      catalog,
+      catalogRelease,
+      decoder,
       config,
       db: stateDb.db,
       clock,
@@ -74,10 +91,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
             server.closeIdleConnections();
           });
           await rateLimiter.close();
+          if (!options.catalog) await catalog?.close();
           if (ownsDb) await stateDb.close();
         })()),
     };
   } catch (error) {
+    if (!options.catalog) await catalog?.close();
     if (ownsDb) await stateDb.close();
     throw error;
   }

@@ -1,6 +1,7 @@
-import { ConfigError } from '../config.js';
+import { ConfigError, loadConfig } from '../config.js';
 import { EmbeddedDatabaseBusyError } from '../data/embedded-lock.js';
 import { runAdminCommand } from './admin.command.js';
+import { runDecodeCommand } from './decode.command.js';
 import { runMigrateCommand } from './migrate.command.js';
 import { runSchemaPrintCommand } from './schema-print.command.js';
 import { runServeCommand } from './serve.command.js';
@@ -12,6 +13,13 @@ interface Command {
 
 const COMMANDS: Record<string, Command> = {
   serve: { summary: 'start the HTTP server (GraphQL at /graphql, REST at /api/v1)', run: runServeCommand },
+  decode: {
+    summary: 'decode VINs offline: decode <VIN…> | --file vins.txt (- for stdin) [--shape A|B] [--raw]',
+    run: (args) => {
+      const config = loadConfig();
+      return runDecodeCommand(args, { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, dataDir: config.dataDir, vpicDbPath: config.vpicDbPath });
+    },
+  },
   migrate: { summary: 'apply pending database migrations and exit', run: runMigrateCommand },
   admin: { summary: 'manage accounts: create-user, create-api-key, suspend, activate, set-plan', run: runAdminCommand },
   'schema:print': { summary: 'write the GraphQL SDL to schema/schema.graphql (--stdout to print it)', run: runSchemaPrintCommand },

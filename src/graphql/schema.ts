@@ -5,6 +5,9 @@ import './types/accounts.js';
 import './types/admin.js';
 import './types/api-keys.js';
 import './types/auth.js';
+import './types/catalog.js';
+import './types/decode.js';
+import './types/usage.js';
 import './types/vin-validation.js';
 
 let built: GraphQLSchema | undefined;

@@ -6,10 +6,13 @@ import { inject } from 'vitest';
 import { openStateDatabase, type StateDatabase } from '../../src/data/db.js';
 import { migrateToLatest } from '../../src/data/migrations/index.js';
 
+/** A test database; `url` is set for PostgreSQL, where other processes can connect too. */
+export type TestDatabase = StateDatabase & { url?: string };
+
 export interface DatabaseTarget {
   name: 'pglite' | 'postgres';
   /** A fresh, migrated, private database; close() disposes of it. */
-  open(): Promise<StateDatabase>;
+  open(): Promise<TestDatabase>;
 }
 
 /** The PostgreSQL server integration tests also run against (CI sets it; see .ci/run). */
@@ -40,6 +43,7 @@ const postgres: DatabaseTarget = {
     await migrateToLatest(state.db);
     return {
       ...state,
+      url: url.toString(),
       async close() {
         await state.close();
         const cleanup = new Kysely<unknown>({

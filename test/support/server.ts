@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import type { StateDatabase } from '../../src/data/db.js';
 import type { Clock } from '../../src/infra/clock.js';
 import { startServer, type RunningServer } from '../../src/main.js';
+import { openTestCatalog } from '../unit/decoder/support/test-catalog.js';
 
 let clientCounter = 0;
 /** Each test request comes from its own address unless a test says otherwise, so per-IP login throttling stays out of the way. */
@@ -44,7 +45,12 @@ export async function startTestServer(
       done();
     },
   });
-  const running = await startServer(config, { stateDb, logger: pino({ level: 'info' }, sink), ...(options.clock ? { clock: options.clock } : {}) });
+  const running = await startServer(config, {
+    stateDb,
+    catalog: await openTestCatalog(),
+    logger: pino({ level: 'info' }, sink),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   return {
     ...running,
     logs,

@@ -1,8 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { AccountRole, AccountState, AccountsTable, Database, PlansTable } from '../tables/index.js';
+import type { AccountRole, AccountState, AccountsTable, Database } from '../tables/index.js';
 
 export type AccountRow = Selectable<AccountsTable>;
-export type AccountWithPlanRow = AccountRow & { plan: Selectable<PlansTable> };
 
 export interface NewAccountRow {
   email: string;
@@ -62,3 +61,16 @@ export function updateAccount(
     .returningAll()
     .executeTakeFirst();
 }
+
+/** An account with its plan's limits, in one query (every authenticated request needs both). */
+export function findAccountWithPlan(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('accounts')
+    .innerJoin('plans', 'plans.code', 'accounts.plan_code')
+    .selectAll('accounts')
+    .select(['plans.daily_quota', 'plans.batch_cap', 'plans.webhooks_allowed', 'plans.overage_allowed'])
+    .where('accounts.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type AccountWithPlan = NonNullable<Awaited<ReturnType<typeof findAccountWithPlan>>>;

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { AccountsTable, ApiKeysTable, AuditLogTable, LoginThrottleTable, PlansTable, RefreshTokensTable } from './accounts.js';
 
 export type * from './accounts.js';
@@ -10,7 +10,17 @@ export interface InstanceMetadataTable {
   updated_at: Generated<Date>;
 }
 
+export interface UsageCountersTable {
+  account_id: string;
+  /** UTC day, YYYY-MM-DD. */
+  day: ColumnType<string, string, never>;
+  used: number;
+  overage: number;
+  last_granted: number;
+}
+
 export interface Database {
+  usage_counters: UsageCountersTable;
   instance_metadata: InstanceMetadataTable;
   plans: PlansTable;
   accounts: AccountsTable;

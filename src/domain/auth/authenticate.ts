@@ -1,4 +1,4 @@
-import { findAccountById } from '../../data/repos/accounts.repo.js';
+import { findAccountWithPlan, type AccountWithPlan } from '../../data/repos/accounts.repo.js';
 import { findApiKeyByHash, touchApiKeyLastUsed } from '../../data/repos/api-keys.repo.js';
 import type { AccountRow } from '../../data/repos/accounts.repo.js';
 import type { DomainDeps } from '../deps.js';
@@ -26,7 +26,7 @@ async function authenticateApiKey(deps: DomainDeps, key: string): Promise<Viewer
   if (!isWellFormedApiKey(key)) throw new AppError('INVALID_API_KEY', 'the API key is malformed');
   const row = await findApiKeyByHash(deps.db, hashApiKey(key));
   if (!row || row.revoked_at) throw new AppError('INVALID_API_KEY', row ? 'the API key has been revoked' : 'unknown API key');
-  const account = await findAccountById(deps.db, row.account_id);
+  const account = await findAccountWithPlan(deps.db, row.account_id);
   if (!account) throw new AppError('INVALID_API_KEY', 'unknown API key');
   assertAccountUsable(account);
   const now = deps.clock.now();
@@ -40,7 +40,7 @@ async function authenticateBearer(deps: DomainDeps & { tokens: AccessTokens }, h
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) throw new AppError('UNAUTHENTICATED', 'the Authorization header must be "Bearer <access token>"');
   const accountId = await deps.tokens.verify(match[1]!);
-  const account = await findAccountById(deps.db, accountId);
+  const account = await findAccountWithPlan(deps.db, accountId);
   if (!account) throw new AppError('UNAUTHENTICATED', 'the access token is not valid');
   assertAccountUsable(account);
   return toViewer(account, { kind: 'bearer' });
@@ -51,6 +51,21 @@ export function assertAccountUsable(account: Pick<AccountRow, 'state'>): void {
   if (account.state === 'pending_verification') throw new AppError('EMAIL_NOT_VERIFIED', 'verify the e-mail address of this account first');
 }
 
-function toViewer(account: AccountRow, credential: Viewer['credential']): Viewer {
-  return { accountId: account.id, email: account.email, role: account.role, state: account.state, planCode: account.plan_code, credential };
+function toViewer(account: AccountWithPlan, credential: Viewer['credential']): Viewer {
+  return {
+    accountId: account.id,
+    email: account.email,
+    role: account.role,
+    state: account.state,
+    planCode: account.plan_code,
+    plan: {
+      code: account.plan_code,
+      dailyQuota: account.daily_quota,
+      batchCap: account.batch_cap,
+      webhooksAllowed: account.webhooks_allowed,
+      overageAllowed: account.overage_allowed,
+    },
+    overageEnabled: account.overage_enabled,
+    credential,
+  };
 }

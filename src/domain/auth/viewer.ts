@@ -1,5 +1,14 @@
 import type { AccountRole, AccountState } from '../../data/tables/index.js';
 
+/** The limits of the caller's plan, read with the caller. */
+export interface ViewerPlan {
+  code: string;
+  dailyQuota: number;
+  batchCap: number;
+  webhooksAllowed: boolean;
+  overageAllowed: boolean;
+}
+
 /** Who is calling, and with which credential. */
 export interface Viewer {
   accountId: string;
@@ -7,6 +16,8 @@ export interface Viewer {
   role: AccountRole;
   state: AccountState;
   planCode: string;
+  plan: ViewerPlan;
+  overageEnabled: boolean;
   credential: { kind: 'api_key'; apiKeyId: string } | { kind: 'bearer' };
 }
 

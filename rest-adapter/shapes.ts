@@ -1,0 +1,50 @@
+import type { ResponseShape } from '../src/config.js';
+import { toShapeA, toShapeB, type Vehicle } from '../src/domain/vin/decoder/index.js';
+
+/** A Vehicle as the stored operations select it (every domain field, plus requestedVin). */
+export type SelectedVehicle = Vehicle & { requestedVin: string };
+
+/** The vehicle in the deployment's response shape, with exactly the spec's field names. */
+export function vehicleInShape(vehicle: SelectedVehicle, shape: ResponseShape): unknown {
+  const { requestedVin, ...domain } = vehicle;
+  return shape === 'A' ? toShapeA(domain) : toShapeB(domain, requestedVin);
+}
+
+interface SelectedBatchItem {
+  __typename: 'BatchDecodeSuccess' | 'BatchDecodeError';
+  vin: string;
+  status: 'success' | 'error';
+  vehicle?: SelectedVehicle;
+  errorCode?: string;
+  message?: string;
+}
+
+interface SelectedBatch {
+  summary: { totalSubmitted: number; successful: number; failed: number; duplicates: number; billableCount: number };
+  results: SelectedBatchItem[];
+}
+
+export function batchInShape(batch: SelectedBatch, shape: ResponseShape): unknown {
+  const results = batch.results.map((item) =>
+    item.status === 'success'
+      ? { vin: item.vin, status: 'success', vehicle: vehicleInShape(item.vehicle!, shape) }
+      : { vin: item.vin, status: 'error', errorCode: item.errorCode, message: item.message },
+  );
+  if (shape === 'A') return { summary: batch.summary, results };
+  return { results, successCount: batch.summary.successful, failureCount: batch.summary.failed };
+}
+
+interface SelectedUsage {
+  plan: string;
+  dailyQuota: number;
+  usedToday: number;
+  remainingToday: number;
+  overageEnabled: boolean;
+  overageToday: number;
+  periodEndsAt: string;
+}
+
+export function usageInShape(usage: SelectedUsage, shape: ResponseShape): unknown {
+  if (shape === 'A') return usage;
+  return { dailyQuota: usage.dailyQuota, usedToday: usage.usedToday, remainingToday: usage.remainingToday };
+}

@@ -1,0 +1,52 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../tables/index.js';
+
+export interface ChargeRequest {
+  accountId: string;
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  units: number;
+  quota: number;
+  /** Units past the quota are granted as overage instead of refused. */
+  overage: boolean;
+}
+
+export interface ChargeResult {
+  /** Units granted within the quota. */
+  granted: number;
+  /** Units granted past the quota (overage). */
+  grantedOverage: number;
+  used: number;
+  overageTotal: number;
+}
+
+/**
+ * Charges up to `units` in ONE atomic statement: the row lock of the UPSERT serialises concurrent
+ * charges of an account, every SET expression reads the row as it was, so the quota can never be
+ * overshot however many processes charge at once. `last_granted` carries what this statement
+ * granted out through RETURNING.
+ */
+export async function chargeUsage(db: Kysely<Database>, req: ChargeRequest): Promise<ChargeResult> {
+  const { accountId, day, units: n, quota: q } = req;
+  const grant = sql<number>`least(${n}::int, greatest(${q}::int - u.used, 0))`;
+  const result = await sql<{ used: number; overage: number; last_granted: number }>`
+    insert into usage_counters as u (account_id, day, used, overage, last_granted)
+    values (${accountId}, ${day}::date, least(${n}::int, ${q}::int), ${req.overage ? sql`greatest(${n}::int - ${q}::int, 0)` : sql`0`}, least(${n}::int, ${q}::int))
+    on conflict (account_id, day) do update set
+      used = u.used + ${grant},
+      overage = u.overage + ${req.overage ? sql`${n}::int - ${grant}` : sql`0`},
+      last_granted = ${grant}
+    returning used, overage, last_granted`.execute(db);
+  const row = result.rows[0]!;
+  return { granted: row.last_granted, grantedOverage: req.overage ? n - row.last_granted : 0, used: row.used, overageTotal: row.overage };
+}
+
+export async function findUsage(db: Kysely<Database>, accountId: string, day: string): Promise<{ used: number; overage: number }> {
+  const row = await db
+    .selectFrom('usage_counters')
+    .select(['used', 'overage'])
+    .where('account_id', '=', accountId)
+    .where('day', '=', sql<string>`${day}::date`)
+    .executeTakeFirst();
+  return row ?? { used: 0, overage: 0 };
+}

@@ -1,0 +1,61 @@
+import { chargeUsage, findUsage } from '../../data/repos/usage.repo.js';
+import type { Viewer } from '../auth/viewer.js';
+import type { DomainDeps } from '../deps.js';
+import { AppError } from '../errors.js';
+import { quotaDay, quotaPeriodEnd } from './quota-day.js';
+
+export interface QuotaStatus {
+  limit: number;
+  used: number;
+  remaining: number;
+  overage: number;
+  resetAt: Date;
+}
+
+export interface QuotaCharge extends QuotaStatus {
+  /** Units granted (within the quota plus overage). */
+  granted: number;
+}
+
+/** Overage applies only when the account enabled it and its plan allows it. */
+function overageActive(viewer: Viewer): boolean {
+  return viewer.overageEnabled && viewer.plan.overageAllowed;
+}
+
+/** Bills up to `units` successful decodes atomically; grants fewer (maybe none) past the quota. */
+export async function chargeDecodes(deps: DomainDeps, viewer: Viewer, units: number): Promise<QuotaCharge> {
+  const now = deps.clock.now();
+  const limit = viewer.plan.dailyQuota;
+  if (units <= 0) return { ...(await usageStatus(deps, viewer)), granted: 0 };
+  const charge = await chargeUsage(deps.db, { accountId: viewer.accountId, day: quotaDay(now), units, quota: limit, overage: overageActive(viewer) });
+  return {
+    granted: charge.granted + charge.grantedOverage,
+    limit,
+    used: charge.used,
+    remaining: Math.max(0, limit - charge.used),
+    overage: charge.overageTotal,
+    resetAt: quotaPeriodEnd(now),
+  };
+}
+
+export async function usageStatus(deps: DomainDeps, viewer: Viewer): Promise<QuotaStatus> {
+  const now = deps.clock.now();
+  const { used, overage } = await findUsage(deps.db, viewer.accountId, quotaDay(now));
+  const limit = viewer.plan.dailyQuota;
+  return { limit, used, remaining: Math.max(0, limit - used), overage, resetAt: quotaPeriodEnd(now) };
+}
+
+export function quotaExceeded(status: QuotaStatus, now: Date): AppError {
+  return new AppError('QUOTA_EXCEEDED', `the daily quota of ${status.limit} decodes is used up; it resets at ${status.resetAt.toISOString()}`, {
+    headers: { ...quotaHeaders(status), 'retry-after': String(Math.max(1, Math.ceil((status.resetAt.getTime() - now.getTime()) / 1000))) },
+    details: { dailyQuota: status.limit, resetsAt: status.resetAt.toISOString() },
+  });
+}
+
+export function quotaHeaders(status: QuotaStatus): Record<string, string> {
+  return {
+    'x-quota-limit': String(status.limit),
+    'x-quota-remaining': String(status.remaining),
+    'x-quota-reset': status.resetAt.toISOString(),
+  };
+}

@@ -1,0 +1,66 @@
+import type { Viewer } from '../auth/viewer.js';
+import type { DomainDeps } from '../deps.js';
+import { AppError, type ErrorCode } from '../errors.js';
+import { chargeDecodes, quotaExceeded, type QuotaCharge } from '../quota/quota.service.js';
+import type { DecodeResult, VinDecoder } from './decoder/index.js';
+
+export interface DecodeDeps extends DomainDeps {
+  decoder: VinDecoder;
+}
+
+/**
+ * Decodes first and bills after: a malformed or unknown VIN throws before anything is charged,
+ * and a decode past the quota (without overage) is refused with QUOTA_EXCEEDED, unbilled.
+ */
+export async function decodeAndBill(deps: DecodeDeps, viewer: Viewer, vin: string): Promise<{ result: DecodeResult; quota: QuotaCharge }> {
+  const result = await deps.decoder.decode(vin);
+  const quota = await chargeDecodes(deps, viewer, 1);
+  if (quota.granted === 0) throw quotaExceeded(quota, deps.clock.now());
+  return { result, quota };
+}
+
+export type BatchItem =
+  | { vin: string; status: 'success'; result: DecodeResult }
+  | { vin: string; status: 'error'; errorCode: ErrorCode; message: string };
+
+export interface BatchOutcome {
+  items: BatchItem[];
+  summary: { totalSubmitted: number; successful: number; failed: number; duplicates: number; billableCount: number };
+  quota: QuotaCharge;
+}
+
+/** Trims and upper-cases, the canonical form duplicates are recognised by. */
+const canonical = (vin: string) => vin.trim().toUpperCase();
+
+/**
+ * Decodes a batch: duplicates once, every item on its own, the successes billed in one atomic
+ * charge. Successes past the remaining quota become QUOTA_EXCEEDED items (unbilled); the request
+ * fails with 429 only when there were successes and not one could be billed.
+ */
+export async function batchDecodeAndBill(deps: DecodeDeps, viewer: Viewer, vins: readonly string[]): Promise<BatchOutcome> {
+  if (vins.length === 0) throw new AppError('VALIDATION_ERROR', 'vins must hold at least one VIN');
+  if (vins.length > viewer.plan.batchCap) {
+    throw new AppError('BATCH_TOO_LARGE', `the ${viewer.plan.code} plan decodes at most ${viewer.plan.batchCap} VINs per batch (got ${vins.length})`, {
+      details: { batchCap: viewer.plan.batchCap, submitted: vins.length },
+    });
+  }
+  const unique = [...new Set(vins.map(canonical))];
+  const outcomes = await deps.decoder.decodeMany(unique);
+  const successes = outcomes.filter((o) => 'result' in o).length;
+  const quota = await chargeDecodes(deps, viewer, successes);
+  if (successes > 0 && quota.granted === 0) throw quotaExceeded(quota, deps.clock.now());
+  let billable = quota.granted;
+  const items = outcomes.map((outcome, i): BatchItem => {
+    const vin = unique[i]!;
+    if ('error' in outcome) return { vin, status: 'error', errorCode: outcome.error.code, message: outcome.error.message };
+    if (billable === 0) return { vin, status: 'error', errorCode: 'QUOTA_EXCEEDED', message: 'the daily quota was used up before this VIN' };
+    billable -= 1;
+    return { vin, status: 'success', result: outcome.result };
+  });
+  const successful = quota.granted;
+  return {
+    items,
+    summary: { totalSubmitted: vins.length, successful, failed: unique.length - successful, duplicates: vins.length - unique.length, billableCount: successful },
+    quota,
+  };
+}

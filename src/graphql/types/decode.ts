@@ -1,0 +1,79 @@
+import type { RequestContext } from '../../context.js';
+import { quotaHeaders, type QuotaStatus } from '../../domain/quota/quota.service.js';
+import { batchDecodeAndBill, decodeAndBill, type BatchItem, type BatchOutcome } from '../../domain/vin/decode.service.js';
+import { builder } from '../builder.js';
+import { authorize } from '../guards.js';
+import { VehicleType, type DecodedVehicle } from './vehicle.js';
+
+/** Every decode response tells the caller where its daily quota stands. */
+function reportQuota(ctx: RequestContext, quota: QuotaStatus): void {
+  ctx.responseHeaders.setAll(quotaHeaders(quota));
+}
+
+builder.queryField('decodeVin', (t) =>
+  t.field({
+    type: VehicleType,
+    description: 'Decode one VIN (API key or Bearer). Bills one unit of the daily quota when it succeeds.',
+    args: { vin: t.arg.string({ required: true, validate: { maxLength: [64, { message: 'is longer than 64 characters' }] } }) },
+    resolve: async (_root, args, ctx): Promise<DecodedVehicle> => {
+      const viewer = await authorize(ctx, 'apiKeyOrBearer');
+      const { result, quota } = await decodeAndBill(ctx, viewer, args.vin);
+      reportQuota(ctx, quota);
+      // The spec's vehicle shapes have no warnings field: REST callers find them in this header.
+      if (result.warnings.length > 0) ctx.responseHeaders.set('x-decode-warnings', result.warnings.join(', '));
+      return { requestedVin: args.vin, result };
+    },
+  }),
+);
+
+const BatchSuccessType = builder.objectRef<Extract<BatchItem, { status: 'success' }>>('BatchDecodeSuccess').implement({
+  isTypeOf: (item) => (item as BatchItem).status === 'success',
+  fields: (t) => ({
+    vin: t.exposeString('vin'),
+    status: t.exposeString('status'),
+    vehicle: t.field({ type: VehicleType, resolve: (item) => ({ requestedVin: item.vin, result: item.result }) }),
+  }),
+});
+
+const BatchErrorType = builder.objectRef<Extract<BatchItem, { status: 'error' }>>('BatchDecodeError').implement({
+  isTypeOf: (item) => (item as BatchItem).status === 'error',
+  fields: (t) => ({
+    vin: t.exposeString('vin'),
+    status: t.exposeString('status'),
+    errorCode: t.exposeString('errorCode', { description: 'INVALID_VIN, VIN_NOT_FOUND or QUOTA_EXCEEDED.' }),
+    message: t.exposeString('message'),
+  }),
+});
+
+const BatchItemUnion = builder.unionType('BatchDecodeItem', { types: [BatchSuccessType, BatchErrorType] });
+
+const BatchSummaryType = builder.objectRef<BatchOutcome['summary']>('BatchDecodeSummary').implement({
+  fields: (t) => ({
+    totalSubmitted: t.exposeInt('totalSubmitted'),
+    successful: t.exposeInt('successful'),
+    failed: t.exposeInt('failed'),
+    duplicates: t.exposeInt('duplicates'),
+    billableCount: t.exposeInt('billableCount'),
+  }),
+});
+
+const BatchResultType = builder.objectRef<BatchOutcome>('BatchDecodeResult').implement({
+  fields: (t) => ({
+    summary: t.field({ type: BatchSummaryType, resolve: (r) => r.summary }),
+    results: t.field({ type: [BatchItemUnion], description: 'One item per distinct VIN, in request order.', resolve: (r) => r.items }),
+  }),
+});
+
+builder.queryField('batchDecode', (t) =>
+  t.field({
+    type: BatchResultType,
+    description: 'Decode many VINs (up to the plan\'s batch cap). Each success bills one unit; failures and duplicates are free.',
+    args: { vins: t.arg.stringList({ required: true, validate: { items: { maxLength: 64 } } }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = await authorize(ctx, 'apiKeyOrBearer');
+      const outcome = await batchDecodeAndBill(ctx, viewer, args.vins);
+      reportQuota(ctx, outcome.quota);
+      return outcome;
+    },
+  }),
+);

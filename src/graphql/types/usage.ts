@@ -1,0 +1,46 @@
+import { usageStatus } from '../../domain/quota/quota.service.js';
+import { builder } from '../builder.js';
+import { authorize } from '../guards.js';
+
+interface Usage {
+  plan: string;
+  dailyQuota: number;
+  usedToday: number;
+  remainingToday: number;
+  overageEnabled: boolean;
+  overageToday: number;
+  periodEndsAt: Date;
+}
+
+const UsageType = builder.objectRef<Usage>('Usage').implement({
+  description: 'Daily quota and usage of the calling account; the day is the UTC calendar day.',
+  fields: (t) => ({
+    plan: t.exposeString('plan'),
+    dailyQuota: t.exposeInt('dailyQuota'),
+    usedToday: t.exposeInt('usedToday', { description: 'Decodes billed today within the quota.' }),
+    remainingToday: t.exposeInt('remainingToday'),
+    overageEnabled: t.exposeBoolean('overageEnabled', { description: 'Decodes past the quota succeed and count as overage.' }),
+    overageToday: t.exposeInt('overageToday'),
+    periodEndsAt: t.expose('periodEndsAt', { type: 'DateTime', description: 'The next 00:00:00Z, when the quota resets.' }),
+  }),
+});
+
+builder.queryField('usage', (t) =>
+  t.field({
+    type: UsageType,
+    description: 'Plan, quota and usage of the calling account (API key or Bearer). Read-only, never billed or rate limited.',
+    resolve: async (_root, _args, ctx) => {
+      const viewer = await authorize(ctx, 'apiKeyOrBearer', { rateLimited: false });
+      const status = await usageStatus(ctx, viewer);
+      return {
+        plan: viewer.plan.code,
+        dailyQuota: status.limit,
+        usedToday: status.used,
+        remainingToday: status.remaining,
+        overageEnabled: viewer.overageEnabled && viewer.plan.overageAllowed,
+        overageToday: status.overage,
+        periodEndsAt: status.resetAt,
+      };
+    },
+  }),
+);

@@ -1,0 +1,86 @@
+import type { DecodeResult, Vehicle } from '../../domain/vin/decoder/index.js';
+import { describeTransmission } from '../../domain/vin/decoder/index.js';
+import { builder } from '../builder.js';
+
+type Scalar = 'String' | 'Int' | 'Float';
+
+/**
+ * Every flat field of the decoded vehicle, with its GraphQL type. The GraphQL Vehicle exposes them
+ * under the same names as the domain's Vehicle, so the REST adapter can select them all and hand
+ * the result to the shape A/B mappers unchanged.
+ */
+export const VEHICLE_SCALAR_FIELDS = {
+  make: 'String', makeId: 'Int', model: 'String', modelId: 'Int', modelYear: 'Int',
+  trim: 'String', trim2: 'String', series: 'String', series2: 'String',
+  vehicleType: 'String', bodyClass: 'String', doors: 'Int',
+  engineCylinders: 'Int', engineDisplacementL: 'Float', engineDisplacementCC: 'Float', engineDisplacementCI: 'Float',
+  engineHP: 'Float', engineHPTo: 'Float', engineKW: 'Float', engineModel: 'String', engineConfiguration: 'String',
+  engineManufacturer: 'String', fuelTypePrimary: 'String', fuelTypeSecondary: 'String', turbo: 'String',
+  transmissionStyle: 'String', transmissionSpeeds: 'Int', driveType: 'String',
+  plantCity: 'String', plantState: 'String', plantCountry: 'String', plantCompanyName: 'String',
+  gvwr: 'String', gvwrTo: 'String', electrificationLevel: 'String', batteryKWh: 'Float', batteryKWhTo: 'Float',
+  batteryType: 'String', manufacturer: 'String', manufacturerId: 'Int', manufacturerCountry: 'String',
+} as const satisfies Partial<Record<keyof Vehicle, Scalar>>;
+
+/** The selection that fetches a whole domain Vehicle. */
+export const VEHICLE_SELECTION = `vin ${Object.keys(VEHICLE_SCALAR_FIELDS).join(' ')} safetyFeatures { feature value }`;
+
+/** A decode as GraphQL sees it: the result and the VIN as the caller wrote it. */
+export interface DecodedVehicle {
+  requestedVin: string;
+  result: DecodeResult;
+}
+
+const SafetyFeatureType = builder.objectRef<{ feature: string; value: string }>('SafetyFeature').implement({
+  fields: (t) => ({ feature: t.exposeString('feature'), value: t.exposeString('value') }),
+});
+
+const DecodedVariableType = builder.objectRef<DecodeResult['variables'][number]>('DecodedVariable').implement({
+  description: "A vPIC variable as NHTSA's DecodeVinValues names it (code), its label, and the decoded value.",
+  fields: (t) => ({
+    elementId: t.exposeInt('elementId'),
+    code: t.exposeString('code'),
+    name: t.exposeString('name'),
+    value: t.exposeString('value'),
+  }),
+});
+
+const EngineType = builder.objectRef<Vehicle>('Engine').implement({
+  fields: (t) => ({
+    cylinders: t.int({ nullable: true, resolve: (v) => v.engineCylinders }),
+    displacementL: t.float({ nullable: true, resolve: (v) => v.engineDisplacementL }),
+    fuelType: t.string({ nullable: true, resolve: (v) => v.fuelTypePrimary }),
+    horsepower: t.float({ nullable: true, resolve: (v) => v.engineHP }),
+    model: t.string({ nullable: true, resolve: (v) => v.engineModel }),
+    configuration: t.string({ nullable: true, resolve: (v) => v.engineConfiguration }),
+  }),
+});
+
+const ManufacturerType = builder.objectRef<Vehicle>('Manufacturer').implement({
+  fields: (t) => ({
+    name: t.string({ nullable: true, resolve: (v) => v.manufacturer }),
+    country: t.string({ nullable: true, resolve: (v) => v.manufacturerCountry }),
+  }),
+});
+
+export const VehicleType = builder.objectRef<DecodedVehicle>('Vehicle').implement({
+  description: 'A decoded VIN. A field is null when the catalog holds no value for it (see the README for the fields the bundled catalog lacks).',
+  fields: (t) => ({
+    vin: t.string({ description: 'The normalised VIN.', resolve: (d) => d.result.vin }),
+    requestedVin: t.exposeString('requestedVin', { description: 'The VIN as it was sent.' }),
+    ...Object.fromEntries(
+      Object.entries(VEHICLE_SCALAR_FIELDS).map(([name, type]) => [
+        name,
+        t.field({ type, nullable: true, resolve: (d) => d.result.vehicle[name as keyof typeof VEHICLE_SCALAR_FIELDS] }),
+      ]),
+    ),
+    bodyStyle: t.string({ nullable: true, description: 'Shape A name of bodyClass.', resolve: (d) => d.result.vehicle.bodyClass }),
+    drivetrain: t.string({ nullable: true, description: 'Shape A name of driveType.', resolve: (d) => d.result.vehicle.driveType }),
+    transmission: t.string({ nullable: true, description: 'Style and speeds, e.g. "6-Speed Automatic".', resolve: (d) => describeTransmission(d.result.vehicle) }),
+    engine: t.field({ type: EngineType, resolve: (d) => d.result.vehicle }),
+    manufacturerInfo: t.field({ type: ManufacturerType, resolve: (d) => d.result.vehicle }),
+    safetyFeatures: t.field({ type: [SafetyFeatureType], resolve: (d) => d.result.vehicle.safetyFeatures }),
+    variables: t.field({ type: [DecodedVariableType], description: 'Every decoded vPIC variable.', resolve: (d) => d.result.variables }),
+    warnings: t.stringList({ description: 'CHECK_DIGIT_MISMATCH, MODEL_YEAR_INCONCLUSIVE, …', resolve: (d) => d.result.warnings }),
+  }),
+});

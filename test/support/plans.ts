@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import type { StateDatabase } from '../../src/data/db.js';
+
+/** A plan made for one test (plans are rows admins may edit), e.g. a quota of 5. */
+export async function createPlan(
+  state: StateDatabase,
+  limits: { dailyQuota: number; batchCap?: number; overageAllowed?: boolean; webhooksAllowed?: boolean },
+): Promise<string> {
+  const code = `test_${randomBytes(4).toString('hex')}`;
+  await state.db
+    .insertInto('plans')
+    .values({
+      code,
+      name: code,
+      daily_quota: limits.dailyQuota,
+      batch_cap: limits.batchCap ?? 1000,
+      webhooks_allowed: limits.webhooksAllowed ?? false,
+      overage_allowed: limits.overageAllowed ?? false,
+    })
+    .execute();
+  return code;
+}

@@ -43,7 +43,7 @@ export async function readyWorker(input: WorkerInput): Promise<{ readyMs: number
 export async function oursWorker(input: WorkerInput & { sample: number }): Promise<RunStats[]> {
   const vins = readCorpus(input);
   const catalog = await openCatalog({ vpicDbPath: input.vpicDbPath });
-  const decoder: VinDecoder = await createVinDecoder(catalog, { resultCache: false, matcherCacheBytes: 256 * 1024 * 1024 });
+  const decoder: VinDecoder = await createVinDecoder(catalog, { resultCache: false });
   const cold = await timeEach((vin) => decoder.decode(vin), vins);
   const coldRss = peakRssMb();
   const sampleTimings = cold.timings.slice(0, input.sample);

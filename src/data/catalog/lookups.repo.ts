@@ -132,3 +132,57 @@ export async function findVinExceptions(db: CatalogDb, vins: readonly string[]):
   }
   return found;
 }
+
+/** Row counts of lookup tables, to decide which are small enough to hold whole. */
+export async function countRows(db: CatalogDb, table: string): Promise<number> {
+  const result = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** A whole lookup table (for the small ones: body styles, fuel types …). */
+export async function findAllLookupNames(db: CatalogDb, table: string): Promise<Map<number, string>> {
+  const result = await sql<{ Id: number; Name: string }>`select Id, Name from ${sql.table(table)}`.execute(db);
+  return new Map(result.rows.map((row) => [Number(row.Id), String(row.Name)]));
+}
+
+export interface ModelNameRow {
+  modelId: number;
+  modelName: string;
+  makeId: number | null;
+  makeName: string | null;
+}
+
+/** Model names with their make (Make_Model), in one query. */
+export async function findModelsWithMakes(db: CatalogDb, modelIds: readonly number[]): Promise<ModelNameRow[]> {
+  const out: ModelNameRow[] = [];
+  for (const part of chunks(modelIds)) {
+    const rows = await db
+      .selectFrom('Model as m')
+      .leftJoin('Make_Model as mm', 'mm.ModelId', 'm.Id')
+      .leftJoin('Make as mk', 'mk.Id', 'mm.MakeId')
+      .where('m.Id', 'in', part)
+      .select(['m.Id as modelId', 'm.Name as modelName', 'mk.Id as makeId', 'mk.Name as makeName'])
+      .orderBy('m.Id')
+      .orderBy('mk.Id')
+      .execute();
+    out.push(...rows);
+  }
+  return out;
+}
+
+/** Every engine model's data (a few hundred models, a few thousand rows). */
+export async function findAllEngineModelPatterns(db: CatalogDb): Promise<EngineModelPatternRow[]> {
+  const rows = await db
+    .selectFrom('EngineModel as em')
+    .innerJoin('EngineModelPattern as emp', 'emp.EngineModelId', 'em.Id')
+    .select([
+      'em.Name as engineModelName',
+      'emp.Id as id',
+      'emp.ElementId as elementId',
+      'emp.AttributeId as attributeId',
+      'emp.CreatedOn as createdOn',
+      'emp.UpdatedOn as updatedOn',
+    ])
+    .execute();
+  return rows.map((row) => ({ ...row, attributeId: String(row.attributeId) }));
+}

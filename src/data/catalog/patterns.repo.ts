@@ -6,8 +6,8 @@ export interface PatternRow {
   keys: string;
   elementId: number;
   attributeId: string;
-  createdOn: string | null;
-  updatedOn: string | null;
+  /** coalesce(UpdatedOn, CreatedOn): when the row last changed (either text format). */
+  changedOn: string | null;
 }
 
 /** SQLite caps bound parameters; stay well below it. */
@@ -26,8 +26,7 @@ export async function findPatternsOfSchemas(db: CatalogDb, schemaIds: readonly n
         'Keys as keys',
         'ElementId as elementId',
         'AttributeId as attributeId',
-        'CreatedOn as createdOn',
-        'UpdatedOn as updatedOn',
+        (eb) => eb.fn.coalesce('UpdatedOn', 'CreatedOn').as('changedOn'),
       ])
       .execute();
     // AttributeId is declared TEXT; no per-row copy (a schema load reads thousands of rows).

@@ -25,15 +25,15 @@ export interface WmiMakeRow {
   makeName: string;
 }
 
-/** Wmi rows for these codes (3 or 6 characters) with the names the decoder reports. */
-export async function findWmis(db: CatalogDb, codes: readonly string[]): Promise<WmiRow[]> {
-  if (codes.length === 0) return [];
+/** Wmi rows for these codes (3 or 6 characters; null = every WMI) with the names the decoder reports. */
+export async function findWmis(db: CatalogDb, codes: readonly string[] | null): Promise<WmiRow[]> {
+  if (codes !== null && codes.length === 0) return [];
   return db
     .selectFrom('Wmi as w')
     .leftJoin('Manufacturer as m', 'm.Id', 'w.ManufacturerId')
     .leftJoin('VehicleType as vt', 'vt.Id', 'w.VehicleTypeId')
     .leftJoin('Country as c', 'c.Id', 'w.CountryId')
-    .where('w.Wmi', 'in', [...codes])
+    .$if(codes !== null, (qb) => qb.where('w.Wmi', 'in', [...(codes ?? [])]))
     .select([
       'w.Id as id',
       'w.Wmi as code',
@@ -48,23 +48,23 @@ export async function findWmis(db: CatalogDb, codes: readonly string[]): Promise
     .execute();
 }
 
-/** The VIN schemas each WMI uses and the model years each link covers. */
-export async function findWmiSchemaLinks(db: CatalogDb, wmiIds: readonly number[]): Promise<WmiSchemaLinkRow[]> {
-  if (wmiIds.length === 0) return [];
+/** The VIN schemas each WMI uses and the model years each link covers (null = all WMIs). */
+export async function findWmiSchemaLinks(db: CatalogDb, wmiIds: readonly number[] | null): Promise<WmiSchemaLinkRow[]> {
+  if (wmiIds !== null && wmiIds.length === 0) return [];
   return db
     .selectFrom('Wmi_VinSchema')
-    .where('WmiId', 'in', [...wmiIds])
+    .$if(wmiIds !== null, (qb) => qb.where('WmiId', 'in', [...(wmiIds ?? [])]))
     .select(['WmiId as wmiId', 'VinSchemaId as schemaId', 'YearFrom as yearFrom', 'YearTo as yearTo'])
     .execute();
 }
 
-/** Makes registered for each WMI (used when no model decodes and the WMI has exactly one). */
-export async function findWmiMakes(db: CatalogDb, wmiIds: readonly number[]): Promise<WmiMakeRow[]> {
-  if (wmiIds.length === 0) return [];
+/** Makes registered for each WMI (null = all WMIs); used when no model decodes and there is one. */
+export async function findWmiMakes(db: CatalogDb, wmiIds: readonly number[] | null): Promise<WmiMakeRow[]> {
+  if (wmiIds !== null && wmiIds.length === 0) return [];
   return db
     .selectFrom('Wmi_Make as wm')
     .innerJoin('Make as mk', 'mk.Id', 'wm.MakeId')
-    .where('wm.WmiId', 'in', [...wmiIds])
+    .$if(wmiIds !== null, (qb) => qb.where('wm.WmiId', 'in', [...(wmiIds ?? [])]))
     .select(['wm.WmiId as wmiId', 'wm.MakeId as makeId', 'mk.Name as makeName'])
     .execute();
 }

@@ -31,17 +31,19 @@ export interface MatcherSourceOptions {
  * several WMIs) through a byte-bounded LRU.
  */
 export class MatcherSource {
-  private readonly wmiCache = new LRUCache<string, WmiInfo[]>({ max: 20_000 });
+  /** Keyed by WMI code; an empty list remembers an unknown WMI. Holds every catalog WMI (~13k). */
+  private readonly wmiCache = new LRUCache<string, WmiInfo[]>({ max: 50_000 });
+  private allWmisLoaded = false;
   private readonly schemaCache: LRUCache<number, SchemaMatcher>;
   readonly resolver: ValueResolver;
 
   constructor(
     private readonly db: CatalogDb,
-    tables: ReadonlySet<string>,
     private readonly statics: CatalogStatics,
+    resolver: ValueResolver,
     options: MatcherSourceOptions = {},
   ) {
-    this.resolver = new ValueResolver(db, tables, statics.elements);
+    this.resolver = resolver;
     this.schemaCache = new LRUCache<number, SchemaMatcher>({
       maxSize: options.schemaCacheBytes ?? 48 * 1024 * 1024,
       sizeCalculation: (m) => m.bytes,
@@ -53,7 +55,7 @@ export class MatcherSource {
    * call load(). Synchronous, so a warm decode never waits on the event loop.
    */
   peek(request: EntryRequest): WmiEntry | undefined {
-    const wmis = this.wmiCache.get(request.wmiCode);
+    const wmis = this.wmiCache.get(request.wmiCode) ?? (this.allWmisLoaded ? [] : undefined);
     if (wmis === undefined) return undefined;
     const schemas = new Map<number, SchemaMatcher>();
     for (const id of schemaIdsFor(wmis, request.years)) {
@@ -86,22 +88,40 @@ export class MatcherSource {
     });
   }
 
+  /** Forgets compiled schemas (and lazily read WMIs; a full preload is kept). */
   clear(): void {
-    this.wmiCache.clear();
+    if (!this.allWmisLoaded) this.wmiCache.clear();
     this.schemaCache.clear();
   }
 
+  /**
+   * Reads every WMI with its links and makes in three queries (~13k WMIs, a few MB), so a cold
+   * decode only has to read its schemas. Start-up stays well under a second.
+   */
+  async preloadAllWmis(): Promise<void> {
+    await this.readWmis(null);
+  }
+
   private async loadWmis(codes: readonly string[]): Promise<void> {
+    if (this.allWmisLoaded) return;
     const missing = codes.filter((code) => !this.wmiCache.has(code));
-    if (missing.length === 0) return;
-    const rows = await findWmis(this.db, missing);
-    const ids = rows.map((r) => r.id);
+    if (missing.length > 0) await this.readWmis(missing);
+  }
+
+  private async readWmis(codes: readonly string[] | null): Promise<void> {
+    const rows = await findWmis(this.db, codes);
+    const ids = codes === null ? null : rows.map((r) => r.id);
     const [links, makes] = await Promise.all([findWmiSchemaLinks(this.db, ids), findWmiMakes(this.db, ids)]);
-    const byCode = new Map<string, WmiInfo[]>(missing.map((code) => [code, []]));
+    const linksOf = groupBy(links, (l) => l.wmiId);
+    const makesOf = groupBy(makes, (m) => m.wmiId);
+    const byCode = new Map<string, WmiInfo[]>((codes ?? []).map((code) => [code, []]));
     for (const row of rows) {
-      byCode.get(row.code.toUpperCase())?.push({
+      const code = row.code.toUpperCase();
+      let list = byCode.get(code);
+      if (list === undefined) byCode.set(code, (list = []));
+      list.push({
         id: row.id,
-        code: row.code.toUpperCase(),
+        code,
         manufacturerId: row.manufacturerId,
         manufacturerName: row.manufacturerName,
         vehicleTypeId: row.vehicleTypeId,
@@ -109,14 +129,13 @@ export class MatcherSource {
         truckTypeId: row.truckTypeId,
         countryName: row.countryName,
         publicFrom: parseCatalogDate(row.publicAvailabilityDate),
-        makes: makes
-          .filter((m) => m.wmiId === row.id)
-          .sort((a, b) => a.makeId - b.makeId)
-          .map((m) => ({ id: m.makeId, name: m.makeName })),
-        links: links
-          .filter((l) => l.wmiId === row.id)
-          .map((l) => ({ schemaId: l.schemaId, yearFrom: l.yearFrom, yearTo: l.yearTo ?? YEAR_TO_OPEN })),
+        makes: (makesOf.get(row.id) ?? []).sort((a, b) => a.makeId - b.makeId).map((m) => ({ id: m.makeId, name: m.makeName })),
+        links: (linksOf.get(row.id) ?? []).map((l) => ({ schemaId: l.schemaId, yearFrom: l.yearFrom, yearTo: l.yearTo ?? YEAR_TO_OPEN })),
       });
+    }
+    if (codes === null) {
+      this.wmiCache.clear();
+      this.allWmisLoaded = true;
     }
     for (const [code, infos] of byCode) this.wmiCache.set(code, infos);
   }
@@ -151,7 +170,7 @@ export class MatcherSource {
       elementId: row.elementId,
       keys: row.keys,
       value: formula ? null : this.resolver.value(row.elementId, row.attributeId),
-      changedAt: changedAt(row.updatedOn, row.createdOn),
+      changedAt: changedAt(row.changedOn, null),
       make: row.elementId === ELEMENT.model ? this.resolver.makeOfModel(row.attributeId) : null,
       lookupId: this.resolver.lookupId(row.elementId, row.attributeId),
     };
@@ -167,4 +186,15 @@ function schemaIdsFor(wmis: readonly WmiInfo[], years: readonly number[] | null)
     }
   }
   return ids;
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list === undefined) out.set(k, [item]);
+    else list.push(item);
+  }
+  return out;
 }

@@ -1,4 +1,4 @@
-import { parsePatternKey, symbolSetHas } from './pattern-key.parse.js';
+import { parsePatternKey, symbolSetHas, type ParsedKey } from './pattern-key.parse.js';
 import { KEY_LENGTH, SEPARATOR_INDEX, SYMBOL_COUNT } from './vin-key.js';
 
 /** One pattern row, resolved, as the compiler receives it. */
@@ -65,10 +65,22 @@ function intern(text: string): string {
   return text;
 }
 
+/** Keys repeat across schemas ("*****|*A"); their parse is immutable, so share it. */
+const parsedKeys = new Map<string, ParsedKey>();
+function parseKeyCached(keys: string): ParsedKey {
+  let parsed = parsedKeys.get(keys);
+  if (parsed === undefined) {
+    if (parsedKeys.size > 100_000) parsedKeys.clear();
+    parsed = parsePatternKey(keys);
+    parsedKeys.set(keys, parsed);
+  }
+  return parsed;
+}
+
 export function compileSchemaMatcher(schemaId: number, inputs: readonly PatternInput[]): SchemaMatcher {
   const count = inputs.length;
   const words = Math.max(1, Math.ceil(count / 32));
-  const parsed = inputs.map((input) => parsePatternKey(input.keys));
+  const parsed = inputs.map((input) => parseKeyCached(input.keys));
   let used = 0;
   for (const p of parsed) p.positions.forEach((accepted, k) => { if (accepted !== null && k !== SEPARATOR_INDEX) used |= 1 << k; });
   const positions: number[] = [];
@@ -110,7 +122,8 @@ export function compileSchemaMatcher(schemaId: number, inputs: readonly PatternI
       }
     });
   });
-  const bytes = table.byteLength + live.byteLength + count * (4 + 4 + 8 + 1 + 2 + 4 + 16) + 400;
+  // Typed arrays and maps carry ~200 bytes of bookkeeping each; count them, not just the data.
+  const bytes = table.byteLength + live.byteLength + count * (4 + 4 + 8 + 1 + 2 + 4 + 8) + 2500;
   return { schemaId, count, words, live, positions, table, ...m, bytes };
 }
 

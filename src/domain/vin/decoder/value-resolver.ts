@@ -1,34 +1,64 @@
 import {
-  findEngineModelPatterns,
+  countRows,
+  findAllEngineModelPatterns,
+  findAllLookupNames,
   findLookupNames,
-  findMakesOfModels,
+  findModelsWithMakes,
   parseCatalogDate,
   type CatalogDb,
-  type EngineModelPatternRow,
   type PatternRow,
 } from '../../../data/catalog/index.js';
 import type { EnginePattern } from './catalog-data.js';
 import { ELEMENT, type ElementInfo } from './element-rules.js';
-
-type Make = { id: number; name: string };
+import type { Make } from './schema-matcher.js';
 
 const INTEGER = /^\s*\d+\s*$/;
+/** Lookup tables up to this size are read whole at start-up; bigger ones (Model) on demand. */
+const SMALL_TABLE = 2000;
 
 /**
  * Turns attribute ids into the values NHTSA reports: lookup elements show the lookup table's
- * Name for Id = AttributeId, other elements the AttributeId text itself. Names, model→make
- * links and engine-model data are memoised; all are bounded by the catalog's own size.
+ * Name for Id = AttributeId, other elements the AttributeId text itself. Small lookup tables
+ * and all engine-model data are read once at start-up; model names and their makes are read
+ * per batch and memoised (bounded by the catalog's own size).
  */
 export class ValueResolver {
   private readonly names = new Map<string, Map<number, string>>();
+  private readonly wholeTables = new Set<string>();
   private readonly modelMakes = new Map<number, Make | null>();
   readonly engineModels = new Map<string, EnginePattern[]>();
 
-  constructor(
+  private constructor(
     private readonly db: CatalogDb,
     private readonly tables: ReadonlySet<string>,
     private readonly elements: ReadonlyMap<number, ElementInfo>,
   ) {}
+
+  static async create(db: CatalogDb, tables: ReadonlySet<string>, elements: ReadonlyMap<number, ElementInfo>): Promise<ValueResolver> {
+    const resolver = new ValueResolver(db, tables, elements);
+    const lookupTables = new Set<string>();
+    for (const element of elements.values()) {
+      const table = resolver.lookupTableOf(element.id);
+      if (table !== null && element.patternDecodable) lookupTables.add(table);
+    }
+    for (const table of lookupTables) {
+      if ((await countRows(db, table)) > SMALL_TABLE) continue;
+      resolver.names.set(table, await findAllLookupNames(db, table));
+      resolver.wholeTables.add(table);
+    }
+    if (tables.has('EngineModel') && tables.has('EngineModelPattern')) {
+      const rows = await findAllEngineModelPatterns(db);
+      await resolver.loadNames(rows);
+      for (const row of rows) {
+        const element = elements.get(row.elementId);
+        if (element === undefined || !element.patternDecodable) continue;
+        let list = resolver.engineModels.get(row.engineModelName);
+        if (list === undefined) resolver.engineModels.set(row.engineModelName, (list = []));
+        list.push({ id: row.id, elementId: row.elementId, value: resolver.value(row.elementId, row.attributeId), changedAt: changedAt(row.updatedOn, row.createdOn) });
+      }
+    }
+    return resolver;
+  }
 
   private lookupTableOf(elementId: number): string | null {
     const table = this.elements.get(elementId)?.lookupTable ?? null;
@@ -36,32 +66,33 @@ export class ValueResolver {
     return table !== null && this.tables.has(table) ? table : null;
   }
 
-  /** Loads whatever these rows need that is not cached yet, in one query per table. */
+  /** Loads whatever these rows need that is not cached yet. */
   async prepare(patterns: readonly PatternRow[]): Promise<void> {
-    const engineNames = new Set<string>();
     const modelIds = new Set<number>();
     for (const p of patterns) {
-      if (p.elementId === ELEMENT.engineModel && !this.engineModels.has(p.attributeId)) engineNames.add(p.attributeId);
-      if (p.elementId === ELEMENT.model && INTEGER.test(p.attributeId)) {
-        const id = Number(p.attributeId);
-        if (!this.modelMakes.has(id)) modelIds.add(id);
+      if (p.elementId !== ELEMENT.model || !INTEGER.test(p.attributeId)) continue;
+      const id = Number(p.attributeId);
+      if (!this.modelMakes.has(id)) modelIds.add(id);
+    }
+    if (modelIds.size > 0 && this.lookupTableOf(ELEMENT.model) === 'Model' && this.tables.has('Make_Model')) {
+      let names = this.names.get('Model');
+      if (names === undefined) this.names.set('Model', (names = new Map()));
+      for (const id of modelIds) this.modelMakes.set(id, null);
+      for (const row of await findModelsWithMakes(this.db, [...modelIds])) {
+        names.set(row.modelId, row.modelName);
+        if (row.makeId !== null && row.makeName !== null && this.modelMakes.get(row.modelId) === null) {
+          this.modelMakes.set(row.modelId, { id: row.makeId, name: row.makeName });
+        }
       }
     }
-    const engineRows = engineNames.size > 0 ? await findEngineModelPatterns(this.db, [...engineNames]) : [];
-    await this.loadNames([...patterns, ...engineRows]);
-    if (modelIds.size > 0) {
-      const rows = await findMakesOfModels(this.db, [...modelIds]);
-      for (const id of modelIds) this.modelMakes.set(id, null);
-      for (const row of rows) if (this.modelMakes.get(row.modelId) === null) this.modelMakes.set(row.modelId, { id: row.makeId, name: row.makeName });
-    }
-    this.storeEngineModels(engineNames, engineRows);
+    await this.loadNames(patterns);
   }
 
   private async loadNames(rows: ReadonlyArray<{ elementId: number; attributeId: string }>): Promise<void> {
     const wanted = new Map<string, Set<number>>();
     for (const row of rows) {
       const table = this.lookupTableOf(row.elementId);
-      if (table === null || !INTEGER.test(row.attributeId)) continue;
+      if (table === null || this.wholeTables.has(table) || !INTEGER.test(row.attributeId)) continue;
       const id = Number(row.attributeId);
       if (this.names.get(table)?.has(id)) continue;
       let ids = wanted.get(table);
@@ -73,20 +104,6 @@ export class ValueResolver {
       let cache = this.names.get(table);
       if (cache === undefined) this.names.set(table, (cache = new Map()));
       for (const [id, name] of found) cache.set(id, name);
-    }
-  }
-
-  private storeEngineModels(names: Set<string>, rows: readonly EngineModelPatternRow[]): void {
-    for (const name of names) this.engineModels.set(name, []);
-    for (const row of rows) {
-      const element = this.elements.get(row.elementId);
-      if (element === undefined || !element.patternDecodable) continue;
-      this.engineModels.get(row.engineModelName)?.push({
-        id: row.id,
-        elementId: row.elementId,
-        value: this.value(row.elementId, row.attributeId),
-        changedAt: changedAt(row.updatedOn, row.createdOn),
-      });
     }
   }
 
@@ -106,7 +123,16 @@ export class ValueResolver {
   }
 }
 
+let lastText: string | null = null;
+let lastMs: number | undefined;
+
 /** coalesce(UpdatedOn, CreatedOn) as ms, −Infinity when neither parses. */
 export function changedAt(updatedOn: string | null, createdOn: string | null): number {
-  return parseCatalogDate(updatedOn) ?? parseCatalogDate(createdOn) ?? Number.NEGATIVE_INFINITY;
+  const text = updatedOn ?? createdOn;
+  // Rows of one schema load mostly share a timestamp: skip re-parsing the same text.
+  if (text !== lastText) {
+    lastText = text;
+    lastMs = parseCatalogDate(updatedOn) ?? parseCatalogDate(createdOn);
+  }
+  return lastMs ?? Number.NEGATIVE_INFINITY;
 }

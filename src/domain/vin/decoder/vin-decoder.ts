@@ -8,6 +8,7 @@ import { toElementInfo } from './element-rules.js';
 import { MatcherSource, type EntryRequest } from './matcher-source.js';
 import { candidateYears } from './model-year.js';
 import { prepareVin, type PreparedVin } from './prepare-vin.js';
+import { ValueResolver } from './value-resolver.js';
 import type { DecodeResult } from './vehicle.types.js';
 
 export interface VinDecoderOptions {
@@ -16,7 +17,16 @@ export interface VinDecoderOptions {
   /** Cache decoded results by VIN (default true); the benchmark turns it off. */
   resultCache?: boolean;
   resultCacheSize?: number;
-  /** Byte budget of compiled schema matchers (default 40 MB, about 400k patterns). */
+  /**
+   * Read all WMIs at start-up (default true; ~13k rows, tens of ms) so cold decodes only read
+   * their schemas. Without it WMIs are read per batch.
+   */
+  preloadWmis?: boolean;
+  /**
+   * Byte budget of compiled schema matchers (default 64 MB, about half the catalog). Below the
+   * working set of a varied stream, evicted schemas are recompiled and the churn costs more
+   * memory (as garbage) than it saves.
+   */
   matcherCacheBytes?: number;
 }
 
@@ -35,6 +45,12 @@ function entryRequest(key: string): EntryRequest {
  */
 export class VinDecoder {
   private readonly results: LRUCache<string, DecodeResult> | undefined;
+  /**
+   * Admission filter: a result is cached on the second request for its VIN. A stream of
+   * distinct VINs then never churns the cache (each evicted result would be old-generation
+   * garbage), while VINs that do repeat are served from memory from their second request on.
+   */
+  private readonly seenOnce: LRUCache<string, true> | undefined;
   private readonly loader: DataLoader<string, WmiEntry>;
   private readonly clock: () => Date;
 
@@ -44,16 +60,21 @@ export class VinDecoder {
     options: VinDecoderOptions,
   ) {
     this.clock = options.clock ?? (() => new Date());
-    this.results = options.resultCache === false ? undefined : new LRUCache({ max: options.resultCacheSize ?? 5_000 });
+    const resultCacheSize = options.resultCacheSize ?? 5_000;
+    const caching = options.resultCache !== false && resultCacheSize > 0;
+    this.results = caching ? new LRUCache({ max: resultCacheSize }) : undefined;
+    this.seenOnce = caching ? new LRUCache({ max: resultCacheSize * 4 }) : undefined;
     this.loader = new DataLoader((keys) => this.source.load(keys.map(entryRequest)), { cache: false });
   }
 
   static async create(catalog: Catalog, options: VinDecoderOptions = {}): Promise<VinDecoder> {
     const [elements, conversions] = await Promise.all([findElements(catalog.db), findConversions(catalog.db)]);
     const statics = { elements: new Map(elements.map((row) => [row.id, toElementInfo(row)])), conversions };
-    const source = new MatcherSource(catalog.db, catalog.tables, statics, {
-      schemaCacheBytes: options.matcherCacheBytes ?? 40 * 1024 * 1024,
+    const resolver = await ValueResolver.create(catalog.db, catalog.tables, statics.elements);
+    const source = new MatcherSource(catalog.db, statics, resolver, {
+      schemaCacheBytes: options.matcherCacheBytes ?? 64 * 1024 * 1024,
     });
+    if (options.preloadWmis !== false) await source.preloadAllWmis();
     return new VinDecoder(source, statics, options);
   }
 
@@ -70,7 +91,7 @@ export class VinDecoder {
     if (cached !== undefined) return cached;
     const entry = this.source.peek(entryRequest(prepared.entryKey)) ?? (await this.loader.load(prepared.entryKey));
     const result = decodeWithEntry(prepared, entry, this.passCatalog, now, options);
-    this.results?.set(cacheKey, result);
+    this.remember(cacheKey, result);
     return result;
   }
 
@@ -111,7 +132,7 @@ export class VinDecoder {
       if (cached !== undefined) return { vin: p.vin, result: cached };
       try {
         const result = decodeWithEntry(p, local.get(p.entryKey)!, catalog, now, options);
-        this.results?.set(cacheKey, result);
+        this.remember(cacheKey, result);
         return { vin: p.vin, result };
       } catch (error) {
         if (error instanceof AppError) return { vin: p.vin, error };
@@ -124,6 +145,13 @@ export class VinDecoder {
   clearCaches(): void {
     this.source.clear();
     this.results?.clear();
+    this.seenOnce?.clear();
+  }
+
+  private remember(cacheKey: string, result: DecodeResult): void {
+    if (this.results === undefined || this.seenOnce === undefined) return;
+    if (this.seenOnce.has(cacheKey)) this.results.set(cacheKey, result);
+    else this.seenOnce.set(cacheKey, true);
   }
 
   private resultKey(p: PreparedVin, now: Date, options: DecodeOptions): string {

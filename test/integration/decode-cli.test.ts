@@ -41,7 +41,7 @@ describe('vin-gateway decode', () => {
     expect(lines[0]).toMatchObject({
       vin: ACCORD,
       modelYear: 2003,
-      make: 'Honda',
+      make: 'HONDA',
       model: 'Accord',
       bodyStyle: 'Coupe',
       engine: { cylinders: 6, displacementL: null, fuelType: 'Gasoline' },

@@ -88,7 +88,7 @@ function pickPatternValues(input: PassInput, byElement: Map<number, Candidate[]>
     values.set(elementId, { elementId, value: text, source: 'pattern', lookupId: lookupId < 0 ? null : lookupId });
     const make = elementId === ELEMENT.model ? best.matcher.makes.get(best.index) : undefined;
     if (make !== undefined) {
-      values.set(ELEMENT.make, { elementId: ELEMENT.make, value: make.name, source: 'model', lookupId: make.id });
+      values.set(ELEMENT.make, { elementId: ELEMENT.make, value: nhtsaCase(make.name), source: 'model', lookupId: make.id });
     }
   }
 }
@@ -125,10 +125,18 @@ function convertUnits(input: PassInput, values: Map<number, DecodedValue>) {
   );
 }
 
+/**
+ * NHTSA reports makes in upper case ("HONDA"); the bundled extract stores them title-cased.
+ * Upper-casing matches NHTSA and is a no-op on a vPIC extract.
+ */
+function nhtsaCase(name: string): string {
+  return name.toUpperCase();
+}
+
 function addWmiValues(wmi: WmiInfo, year: number | null, values: Map<number, DecodedValue>) {
   if (!values.has(ELEMENT.make) && wmi.makes.length === 1) {
     const only = wmi.makes[0]!;
-    values.set(ELEMENT.make, { elementId: ELEMENT.make, value: only.name, source: 'wmi', lookupId: only.id });
+    values.set(ELEMENT.make, { elementId: ELEMENT.make, value: nhtsaCase(only.name), source: 'wmi', lookupId: only.id });
   }
   if (wmi.manufacturerName !== null) {
     values.set(ELEMENT.manufacturer, { elementId: ELEMENT.manufacturer, value: wmi.manufacturerName, source: 'wmi', lookupId: wmi.manufacturerId });

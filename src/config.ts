@@ -44,6 +44,7 @@ const configSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
   TRUST_PROXY: booleanFlag.default(false),
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
 });
 
 export type ResponseShape = 'A' | 'B';
@@ -70,6 +71,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** How long a resolved API key or account is reused without a database read (0: never). */
+  authCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -101,5 +104,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtlSeconds: Math.round(e.REFRESH_TOKEN_TTL_DAYS * 86_400),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
   };
 }

@@ -5,6 +5,8 @@ import type { Database } from './data/tables/index.js';
 import type { AccessTokens } from './domain/auth/access-tokens.js';
 import { authenticate } from './domain/auth/authenticate.js';
 import type { Viewer } from './domain/auth/viewer.js';
+import type { ViewerCache } from './domain/auth/viewer-cache.js';
+import type { ChargeCoalescer } from './domain/quota/charge-coalescer.js';
 import type { RateLimiter } from './domain/rate-limit/rate-limiter.js';
 import type { VinDecoder } from './domain/vin/decoder/index.js';
 import type { Clock } from './infra/clock.js';
@@ -22,6 +24,8 @@ export interface AppServices {
   catalog: Catalog;
   catalogRelease: CatalogRelease | undefined;
   decoder: VinDecoder;
+  viewerCache: ViewerCache;
+  charges: ChargeCoalescer;
 }
 
 /** What either surface knows about the incoming HTTP request before any resolver runs. */

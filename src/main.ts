@@ -8,6 +8,9 @@ import { migrateToLatest } from './data/migrations/index.js';
 import { systemClock, type Clock } from './infra/clock.js';
 import { findCatalogRelease, openCatalog, type Catalog } from './data/catalog/index.js';
 import { createAccessTokens } from './domain/auth/access-tokens.js';
+import { chargeUsage } from './data/repos/usage.repo.js';
+import { ViewerCache } from './domain/auth/viewer-cache.js';
+import { ChargeCoalescer } from './domain/quota/charge-coalescer.js';
 import { createVinDecoder } from './domain/vin/decoder/index.js';
 import { createLogger, type Logger } from './infra/logger.js';
 import { createRateLimitStore } from './infra/rate-limit/create-rate-limiter.js';
@@ -58,6 +61,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       catalog,
       catalogRelease,
       decoder,
+      viewerCache: new ViewerCache(config.authCacheTtlMs),
+      charges: new ChargeCoalescer((request) => chargeUsage(stateDb.db, request)),
       config,
       db: stateDb.db,
       clock,

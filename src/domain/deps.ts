@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../data/tables/index.js';
 import type { Clock } from '../infra/clock.js';
+import type { ViewerCache } from './auth/viewer-cache.js';
 
 /** What domain services need from the running service; AppServices satisfies it. */
 export interface DomainDeps {
   db: Kysely<Database>;
   clock: Clock;
+  /** Present in the server: changes to keys and accounts drop the cached callers they affect. */
+  viewerCache?: ViewerCache;
 }

@@ -108,5 +108,6 @@ export async function changeAccount(deps: DomainDeps, id: string, change: Accoun
     });
     return updated;
   });
+  deps.viewerCache?.invalidateAccount(id);
   return toAccount(after);
 }

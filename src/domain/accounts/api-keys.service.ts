@@ -63,5 +63,6 @@ export async function revokeApiKey(deps: DomainDeps, keyId: string, options: { o
     }
     return row;
   });
+  deps.viewerCache?.invalidateAccount(existing.account_id);
   return toApiKeyInfo(revoked ?? (await findApiKeyById(deps.db, keyId))!);
 }

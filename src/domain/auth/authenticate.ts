@@ -24,7 +24,11 @@ export async function authenticate(deps: DomainDeps & { tokens: AccessTokens }, 
 
 async function authenticateApiKey(deps: DomainDeps, key: string): Promise<Viewer> {
   if (!isWellFormedApiKey(key)) throw new AppError('INVALID_API_KEY', 'the API key is malformed');
-  const row = await findApiKeyByHash(deps.db, hashApiKey(key));
+  const keyHash = hashApiKey(key);
+  const cacheKey = `key:${keyHash}`;
+  const cached = deps.viewerCache?.get(cacheKey);
+  if (cached) return cached;
+  const row = await findApiKeyByHash(deps.db, keyHash);
   if (!row || row.revoked_at) throw new AppError('INVALID_API_KEY', row ? 'the API key has been revoked' : 'unknown API key');
   const account = await findAccountWithPlan(deps.db, row.account_id);
   if (!account) throw new AppError('INVALID_API_KEY', 'unknown API key');
@@ -33,17 +37,24 @@ async function authenticateApiKey(deps: DomainDeps, key: string): Promise<Viewer
   if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > LAST_USED_RESOLUTION_MS) {
     await touchApiKeyLastUsed(deps.db, row.id, now);
   }
-  return toViewer(account, { kind: 'api_key', apiKeyId: row.id });
+  const viewer = toViewer(account, { kind: 'api_key', apiKeyId: row.id });
+  deps.viewerCache?.set(cacheKey, viewer);
+  return viewer;
 }
 
 async function authenticateBearer(deps: DomainDeps & { tokens: AccessTokens }, header: string): Promise<Viewer> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) throw new AppError('UNAUTHENTICATED', 'the Authorization header must be "Bearer <access token>"');
   const accountId = await deps.tokens.verify(match[1]!);
+  const cacheKey = `account:${accountId}`;
+  const cached = deps.viewerCache?.get(cacheKey);
+  if (cached) return cached;
   const account = await findAccountWithPlan(deps.db, accountId);
   if (!account) throw new AppError('UNAUTHENTICATED', 'the access token is not valid');
   assertAccountUsable(account);
-  return toViewer(account, { kind: 'bearer' });
+  const viewer = toViewer(account, { kind: 'bearer' });
+  deps.viewerCache?.set(cacheKey, viewer);
+  return viewer;
 }
 
 export function assertAccountUsable(account: Pick<AccountRow, 'state'>): void {

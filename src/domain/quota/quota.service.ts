@@ -1,8 +1,14 @@
-import { chargeUsage, findUsage } from '../../data/repos/usage.repo.js';
+import { findUsage } from '../../data/repos/usage.repo.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { DomainDeps } from '../deps.js';
 import { AppError } from '../errors.js';
+import type { ChargeCoalescer } from './charge-coalescer.js';
 import { quotaDay, quotaPeriodEnd } from './quota-day.js';
+
+export interface QuotaDeps extends DomainDeps {
+  /** Every charge goes through it, so concurrent charges of an account share one commit. */
+  charges: ChargeCoalescer;
+}
 
 export interface QuotaStatus {
   limit: number;
@@ -23,11 +29,11 @@ function overageActive(viewer: Viewer): boolean {
 }
 
 /** Bills up to `units` successful decodes atomically; grants fewer (maybe none) past the quota. */
-export async function chargeDecodes(deps: DomainDeps, viewer: Viewer, units: number): Promise<QuotaCharge> {
+export async function chargeDecodes(deps: QuotaDeps, viewer: Viewer, units: number): Promise<QuotaCharge> {
   const now = deps.clock.now();
   const limit = viewer.plan.dailyQuota;
   if (units <= 0) return { ...(await usageStatus(deps, viewer)), granted: 0 };
-  const charge = await chargeUsage(deps.db, { accountId: viewer.accountId, day: quotaDay(now), units, quota: limit, overage: overageActive(viewer) });
+  const charge = await deps.charges.submit({ accountId: viewer.accountId, day: quotaDay(now), units, quota: limit, overage: overageActive(viewer) });
   return {
     granted: charge.granted + charge.grantedOverage,
     limit,

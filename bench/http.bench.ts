@@ -1,0 +1,135 @@
+/**
+ * HTTP benchmark (npm run bench:http): one run, side by side, on this machine:
+ *   1. a bare node:http server answering a fixed JSON body (the ceiling);
+ *   2. POST /api/v1/decode with an API key, a cached VIN and quota accounting on PostgreSQL;
+ *   3. the same decode as a GraphQL query;
+ *   4. POST /api/v1/batch-decode with 1,000 distinct VINs (warm catalog).
+ * Each figure is printed with its ratio to the bare server. PostgreSQL: BENCH_DATABASE_URL, else
+ * postgres://postgres@127.0.0.1:5432/test (a scratch database is created and dropped).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openStateDatabase } from '../src/data/db.js';
+import { migrateToLatest } from '../src/data/migrations/index.js';
+import { createAccount } from '../src/domain/accounts/accounts.service.js';
+import { createApiKey } from '../src/domain/accounts/api-keys.service.js';
+import { computeCheckDigit } from '../src/domain/vin/check-digit.js';
+import { systemClock } from '../src/infra/clock.js';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const CONNECTIONS = 64;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const VIN = '1HGCM82633A004352';
+
+function accordVins(n: number): string[] {
+  return Array.from({ length: n }, (_, i) => {
+    const draft = `1HGCM826X3A${String(100000 + i).padStart(6, '0')}`;
+    return `${draft.slice(0, 8)}${computeCheckDigit(draft)}${draft.slice(9)}`;
+  });
+}
+
+/** Starts a child process and resolves with the URL it prints (`LISTENING <url>` or the gateway banner). */
+function startChild(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      out += chunk;
+      const match = /LISTENING (http:\/\/\S+)|GraphiQL at (http:\/\/\S+)\/graphql/.exec(out);
+      if (match) resolve({ url: (match[1] ?? match[2])!, child });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`child exited with ${code}: ${out}`)));
+  });
+}
+
+const BARE_SERVER = `
+const http = require('node:http');
+const body = JSON.stringify({ success: true, data: { vin: '${VIN}', modelYear: 2003, make: 'Honda', model: 'Accord', trim: 'EX-V6', vehicleType: 'Passenger Car', bodyStyle: 'Coupe', engine: { cylinders: 6, displacementL: 3, fuelType: 'Gasoline' }, transmission: null, drivetrain: null, manufacturer: { name: 'AMERICAN HONDA MOTOR CO., INC.', country: 'UNITED STATES (USA)' }, safetyFeatures: [] } });
+http.createServer((req, res) => { req.resume(); req.on('end', () => { res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }); res.end(body); }); })
+  .listen(0, '127.0.0.1', function () { console.log('LISTENING http://127.0.0.1:' + this.address().port); });
+`;
+
+interface Figure {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function load(name: string, options: autocannon.Options): Promise<Figure> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+}
+
+async function main() {
+  const dbName = `vg_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const dbUrl = new URL(ADMIN_URL);
+  dbUrl.pathname = `/${dbName}`;
+  const children: ChildProcess[] = [];
+  try {
+    const state = await openStateDatabase({ url: dbUrl.toString(), dataDir: '.' });
+    await migrateToLatest(state.db);
+    await state.db.insertInto('plans').values({ code: 'bench', name: 'bench', daily_quota: 2_000_000_000, batch_cap: 1000, webhooks_allowed: true, overage_allowed: true }).execute();
+    const deps = { db: state.db, clock: systemClock };
+    const account = await createAccount(deps, { email: 'bench@example.com', password: 'bench password 123', plan: 'bench' }, 'bench');
+    const { key } = await createApiKey(deps, account.id, 'bench');
+    await state.close();
+
+    const bare = await startChild(['-e', BARE_SERVER], {});
+    children.push(bare.child);
+    const gateway = await startChild(['bin/vin-gateway.js', 'serve'], {
+      DATABASE_URL: dbUrl.toString(),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      // The benchmark measures throughput, not the per-key limit.
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+    });
+    children.push(gateway.child);
+    const headers = { 'content-type': 'application/json', 'x-api-key': key };
+    const batchBody = JSON.stringify({ vins: accordVins(1000) });
+    // Warm up: compile the matcher, cache the VIN, fill the connection pool.
+    await fetch(`${gateway.url}/api/v1/decode`, { method: 'POST', headers, body: JSON.stringify({ vin: VIN }) });
+    await fetch(`${gateway.url}/api/v1/batch-decode`, { method: 'POST', headers, body: batchBody });
+    await load('warm-up', { url: `${gateway.url}/api/v1/decode`, method: 'POST', headers, body: JSON.stringify({ vin: VIN }), duration: 2 });
+
+    const figures = [
+      await load('bare node:http (ceiling)', { url: bare.url, method: 'POST', body: JSON.stringify({ vin: VIN }) }),
+      await load('REST POST /api/v1/decode', { url: `${gateway.url}/api/v1/decode`, method: 'POST', headers, body: JSON.stringify({ vin: VIN }) }),
+      await load('GraphQL decodeVin', {
+        url: `${gateway.url}/graphql`,
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: `{ decodeVin(vin: "${VIN}") { vin make model modelYear bodyClass engine { cylinders displacementL fuelType } } }` }),
+      }),
+      await load('REST batch-decode, 1,000 VINs', { url: `${gateway.url}/api/v1/batch-decode`, method: 'POST', headers, body: batchBody, connections: 4 }),
+    ];
+    const ceiling = figures[0]!.rps;
+    console.log(`\nHTTP benchmark: ${CONNECTIONS} connections (batch: 4), ${DURATION_S} s each, PostgreSQL ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')}`);
+    console.log('scenario                         req/s     p50 ms   p99 ms   vs bare   non-2xx');
+    for (const f of figures) {
+      console.log(
+        `${f.name.padEnd(32)} ${f.rps.toFixed(0).padStart(7)} ${f.p50.toFixed(1).padStart(9)} ${f.p99.toFixed(1).padStart(8)} ${((f.rps / ceiling) * 100).toFixed(1).padStart(8)} % ${String(f.non2xx).padStart(8)}`,
+      );
+    }
+    const [, rest, gql, batch] = figures;
+    console.log('\ntargets: REST >= 25 % of bare with p99 < 50 ms; GraphQL >= 20 %; 1,000-VIN batch p50 < 150 ms');
+    console.log(`REST ${((rest!.rps / ceiling) * 100).toFixed(1)} %, p99 ${rest!.p99} ms; GraphQL ${((gql!.rps / ceiling) * 100).toFixed(1)} %; batch p50 ${batch!.p50} ms`);
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+}
+
+await main();

@@ -1,10 +1,9 @@
 import type { Viewer } from '../auth/viewer.js';
-import type { DomainDeps } from '../deps.js';
 import { AppError, type ErrorCode } from '../errors.js';
-import { chargeDecodes, quotaExceeded, type QuotaCharge } from '../quota/quota.service.js';
+import { chargeDecodes, quotaExceeded, type QuotaCharge, type QuotaDeps } from '../quota/quota.service.js';
 import type { DecodeResult, VinDecoder } from './decoder/index.js';
 
-export interface DecodeDeps extends DomainDeps {
+export interface DecodeDeps extends QuotaDeps {
   decoder: VinDecoder;
 }
 

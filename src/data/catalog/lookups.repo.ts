@@ -123,14 +123,10 @@ export async function findEngineModelPatterns(
   return out;
 }
 
-/** VINs the manufacturer reported with a wrong check digit (only in fuller vPIC extracts). */
-export async function findVinExceptions(db: CatalogDb, vins: readonly string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (const part of chunks(vins)) {
-    const rows = await db.selectFrom('VinException').where('VIN', 'in', part).select('VIN as vin').execute();
-    for (const row of rows) found.add(String(row.vin).toUpperCase());
-  }
-  return found;
+/** VINs whose wrong check digit the manufacturer reported as a production error (fuller extracts only). */
+export async function findAllVinExceptions(db: CatalogDb): Promise<Set<string>> {
+  const rows = await db.selectFrom('VinException').select('VIN as vin').execute();
+  return new Set(rows.map((row) => String(row.vin).trim().toUpperCase()));
 }
 
 /** Row counts of lookup tables, to decide which are small enough to hold whole. */

@@ -55,6 +55,9 @@ describe('model year', () => {
     expect(planModelYears(vin('5', 'F'), CAR, NOW, only2015).years).toEqual([2015]);
     const none = () => false;
     expect(planModelYears(vin('B', 'F'), CAR, NOW, none).years).toEqual([2015]);
+    // An open-ended link covers 2040 as well: the swap never goes past now + 2.
+    const from2020 = (y: number) => y >= 2020;
+    expect(planModelYears(vin('B', 'A'), CAR, NOW, from2020).years).toEqual([2010]);
   });
 
   it('decodes without a year when position 10 holds no year code', () => {

@@ -89,6 +89,24 @@ describe('a fuller vPIC extract fills the fields the bundled catalog lacks', () 
     expect(trailer.warnings).toContain('MODEL_YEAR_INCONCLUSIVE');
   });
 
+  it("does not flag a check digit the catalog's VinException table excuses", async () => {
+    expect((await decoder.decode(synthetic.exceptionVin)).warnings).not.toContain('CHECK_DIGIT_MISMATCH');
+    const typo = `${synthetic.carVin.slice(0, 16)}${synthetic.carVin[16] === '7' ? '8' : '7'}`;
+    expect((await decoder.decode(typo)).warnings).toContain('CHECK_DIGIT_MISMATCH');
+  });
+
+  it('adds a pass for a caller-supplied model year and says when position 10 disagrees', async () => {
+    // Position 10 'A' is 2010 for this car, a year without schemas; the caller knows it is a 2021.
+    const vin = withCheckDigit('1TSABCDE0AF123456');
+    await expect(decoder.decode(vin)).rejects.toMatchObject({ code: 'VIN_NOT_FOUND' });
+    const given = await decoder.decode(vin, { modelYear: 2021 });
+    expect(given.vehicle).toMatchObject({ modelYear: 2021, model: 'Roadster', trim: 'Base' });
+    expect(given.warnings).toContain('MODEL_YEAR_MISMATCH');
+    const agreeing = await decoder.decode(synthetic.carVin, { modelYear: 2023 });
+    expect(agreeing.warnings).not.toContain('MODEL_YEAR_MISMATCH');
+    await expect(decoder.decode(synthetic.carVin, { modelYear: 23 })).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
   it('indexes an operator-supplied extract in place and reports its release', async () => {
     expect(await findCatalogRelease(catalog.db)).toEqual({ release: '2024-05-01', latestPatternAt: '2024-05-01T00:00:00.000Z' });
     const Database = (await import('better-sqlite3')).default;

@@ -41,6 +41,8 @@ export interface Conversion {
 export interface CatalogStatics {
   elements: ReadonlyMap<number, ElementInfo>;
   conversions: readonly Conversion[];
+  /** VinException: VINs whose wrong check digit is a known production error (not a typo). */
+  checkDigitExceptions: ReadonlySet<string>;
 }
 
 /** Read side shared by every decode pass. */

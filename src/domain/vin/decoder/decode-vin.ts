@@ -15,6 +15,11 @@ export interface DecodeOptions {
    * with warning NO_DETAILED_DATA, instead of VIN_NOT_FOUND. NHTSA's own decoder does this.
    */
   partial?: boolean;
+  /**
+   * A model year the caller knows: it gets its own pass beside the VIN's (the better one wins),
+   * and MODEL_YEAR_MISMATCH is reported when position 10 cannot stand for it.
+   */
+  modelYear?: number;
 }
 
 /** Decodes one prepared VIN against its compiled WMI entry: pure and synchronous. */
@@ -37,10 +42,13 @@ export function decodeWithEntry(
   const input: PassInput = { vin, key, symbols: keySymbols(key), wmi, schemas: entry.schemas, catalog };
   const hasSchemaFor = (year: number) => wmi.links.some((l) => year >= l.yearFrom && year <= l.yearTo);
   const plan = planModelYears(vin, wmi, now, hasSchemaFor);
-  const pass = bestPass(plan.years.map((year) => runPass(input, year)), catalog.elements);
+  const given = options.modelYear;
+  const years = given === undefined || plan.years.includes(given) ? plan.years : [...plan.years, given];
+  const pass = bestPass(years.map((year) => runPass(input, year)), catalog.elements);
 
   const warnings: DecodeWarning[] = [];
-  if (!hasValidCheckDigit(vin)) warnings.push('CHECK_DIGIT_MISMATCH');
+  if (!hasValidCheckDigit(vin) && !catalog.checkDigitExceptions.has(vin)) warnings.push('CHECK_DIGIT_MISMATCH');
+  if (given !== undefined && !plan.years.includes(given)) warnings.push('MODEL_YEAR_MISMATCH');
   if (plan.years[0] === null) warnings.push('MODEL_YEAR_UNDETERMINED');
   if (plan.inconclusive) warnings.push('MODEL_YEAR_INCONCLUSIVE');
   if (pass.matchedPatterns === 0) {

@@ -52,7 +52,9 @@ export function planModelYears(
   }
   if (!conclusive) return { years: [year, year - 30], inconclusive: true };
   if (!hasSchemaFor(year)) {
-    const swapped = [year - 30, year + 30].find(hasSchemaFor);
+    // Open-ended schema links (YearTo NULL) "cover" 2040 too: never swap past the now + 2 limit.
+    const latest = now.getUTCFullYear() + 2;
+    const swapped = [year - 30, year + 30].find((y) => y >= 1980 && y <= latest && hasSchemaFor(y));
     if (swapped !== undefined) year = swapped;
   }
   return { years: [year], inconclusive: false };

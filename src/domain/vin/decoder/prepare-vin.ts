@@ -7,7 +7,7 @@ export interface PreparedVin {
   vin: string;
   /** Positions 1–3, or 1–3 + 12–14 when position 3 is '9' (small manufacturers). */
   wmiCode: string;
-  /** Cache key of what the VIN needs compiled: its WMI and the position-10 character. */
+  /** Cache key of what the VIN needs compiled: its WMI, position-10 character (and given year). */
   entryKey: string;
 }
 
@@ -16,12 +16,13 @@ export function wmiCodeOf(vin: string): string {
 }
 
 /** Normalises and checks the format; a malformed VIN is an INVALID_VIN AppError. */
-export function prepareVin(input: string): PreparedVin {
+export function prepareVin(input: string, modelYear?: number): PreparedVin {
   const vin = normalizeVin(input);
   const problem = describeFormatProblem(vin);
   if (problem !== undefined) {
     throw new AppError('INVALID_VIN', `Invalid VIN: ${problem}`, { details: { vin, reason: problem } });
   }
   const wmiCode = wmiCodeOf(vin);
-  return { input, vin, wmiCode, entryKey: `${wmiCode}|${vin[9]}` };
+  const yearPart = modelYear === undefined ? '' : `|${modelYear}`;
+  return { input, vin, wmiCode, entryKey: `${wmiCode}|${vin[9]}${yearPart}` };
 }

@@ -65,7 +65,9 @@ export interface DecodedVariable {
 
 /**
  * Non-fatal findings, as stable codes:
- * - CHECK_DIGIT_MISMATCH: position 9 is not the 49 CFR 565.15 check digit (decoded anyway)
+ * - CHECK_DIGIT_MISMATCH: position 9 is not the 49 CFR 565.15 check digit (decoded anyway;
+ *   not reported for VINs the catalog's VinException table lists as production errors)
+ * - MODEL_YEAR_MISMATCH: the caller's model year is not one position 10 can stand for
  * - MODEL_YEAR_UNDETERMINED: position 10 holds no model-year code; decoded across all years
  * - MODEL_YEAR_INCONCLUSIVE: both 30-year cycles were possible; the better-matching one won
  * - UNUSED_POSITIONS: some of positions 4–8 and 11 matched no catalog pattern
@@ -73,6 +75,7 @@ export interface DecodedVariable {
  */
 export type DecodeWarning =
   | 'CHECK_DIGIT_MISMATCH'
+  | 'MODEL_YEAR_MISMATCH'
   | 'MODEL_YEAR_UNDETERMINED'
   | 'MODEL_YEAR_INCONCLUSIVE'
   | 'UNUSED_POSITIONS'

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { LRUCache } from 'lru-cache';
-import { findConversions, findElements, type Catalog } from '../../../data/catalog/index.js';
+import { findAllVinExceptions, findConversions, findElements, type Catalog } from '../../../data/catalog/index.js';
 import { AppError } from '../../errors.js';
 import type { PassCatalog, WmiEntry } from './catalog-data.js';
 import { decodeWithEntry, type DecodeOptions } from './decode-vin.js';
@@ -33,9 +33,17 @@ export interface VinDecoderOptions {
 export type DecodeOutcome = { vin: string; result: DecodeResult } | { vin: string; error: AppError };
 
 function entryRequest(key: string): EntryRequest {
-  const [wmiCode = '', yearChar = ''] = key.split('|');
+  const [wmiCode = '', yearChar = '', given] = key.split('|');
   // Any placeholder VIN with this position-10 character yields the two candidate years.
-  return { wmiCode, years: candidateYears(`000000000${yearChar}`) };
+  const years = candidateYears(`000000000${yearChar}`);
+  return { wmiCode, years: years === null || given === undefined ? years : [...years, Number(given)] };
+}
+
+function checkModelYear(options: DecodeOptions): void {
+  const year = options.modelYear;
+  if (year !== undefined && (!Number.isInteger(year) || year < 1980 || year > 2100)) {
+    throw new AppError('VALIDATION_ERROR', `modelYear must be a whole year between 1980 and 2100 (got ${year})`);
+  }
 }
 
 /**
@@ -69,7 +77,8 @@ export class VinDecoder {
 
   static async create(catalog: Catalog, options: VinDecoderOptions = {}): Promise<VinDecoder> {
     const [elements, conversions] = await Promise.all([findElements(catalog.db), findConversions(catalog.db)]);
-    const statics = { elements: new Map(elements.map((row) => [row.id, toElementInfo(row)])), conversions };
+    const checkDigitExceptions = catalog.tables.has('VinException') ? await findAllVinExceptions(catalog.db) : new Set<string>();
+    const statics = { elements: new Map(elements.map((row) => [row.id, toElementInfo(row)])), conversions, checkDigitExceptions };
     const resolver = await ValueResolver.create(catalog.db, catalog.tables, statics.elements);
     const source = new MatcherSource(catalog.db, statics, resolver, {
       schemaCacheBytes: options.matcherCacheBytes ?? 64 * 1024 * 1024,
@@ -84,7 +93,8 @@ export class VinDecoder {
 
   /** Decodes one VIN; throws AppError INVALID_VIN or VIN_NOT_FOUND. */
   async decode(input: string, options: DecodeOptions = {}): Promise<DecodeResult> {
-    const prepared = prepareVin(input);
+    checkModelYear(options);
+    const prepared = prepareVin(input, options.modelYear);
     const now = this.clock();
     const cacheKey = this.resultKey(prepared, now, options);
     const cached = this.results?.get(cacheKey);
@@ -97,10 +107,11 @@ export class VinDecoder {
 
   /** Decodes a batch: one catalog round for everything missing; outcomes in input order. */
   async decodeMany(inputs: readonly string[], options: DecodeOptions = {}): Promise<DecodeOutcome[]> {
+    checkModelYear(options);
     const now = this.clock();
     const prepared = inputs.map((input): PreparedVin | AppError => {
       try {
-        return prepareVin(input);
+        return prepareVin(input, options.modelYear);
       } catch (error) {
         if (error instanceof AppError) return error;
         throw error;
@@ -156,7 +167,7 @@ export class VinDecoder {
 
   private resultKey(p: PreparedVin, now: Date, options: DecodeOptions): string {
     // The year rule and WMI availability depend on the date: a new day may decode differently.
-    return `${p.vin}|${options.partial === true ? 'p' : ''}|${now.toISOString().slice(0, 10)}`;
+    return `${p.entryKey}|${p.vin}|${options.partial === true ? 'p' : ''}|${now.toISOString().slice(0, 10)}`;
   }
 }
 

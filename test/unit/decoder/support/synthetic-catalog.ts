@@ -24,6 +24,7 @@ create table Make_Model (Id integer not null, MakeId integer not null, ModelId i
 create table EngineModel (Id integer not null, Name text not null, Description text);
 create table EngineModelPattern (Id integer not null, EngineModelId integer not null, ElementId integer not null, AttributeId text not null, CreatedOn text, UpdatedOn text);
 create table Conversion (Id integer not null, FromElementId integer not null, ToElementId integer not null, Formula text not null);
+create table VinException (Id integer not null, VIN text not null, CheckDigit integer);
 `;
 
 const LOOKUP_TABLES = [
@@ -120,6 +121,8 @@ export interface SyntheticCatalog {
   path: string;
   /** A 2023 car of WMI 1TS with a valid check digit. */
   carVin: string;
+  /** The same car with a wrong check digit that VinException excuses. */
+  exceptionVin: string;
   /** A trailer of WMI 1TT. */
   trailerVin: string;
 }
@@ -154,6 +157,9 @@ export function buildSyntheticCatalog(withCheckDigit: (vin17: string) => string)
   for (const row of [[1, 11, 12, '#x# / 16.387064 '], [2, 12, 11, '#x# * 16.387064 '], [3, 11, 13, '#x# / 1000.'], [4, 13, 11, '#x# * 1000'], [5, 12, 13, '#x# * 0.016387064 '], [7, 13, 12, '#x# / 0.016387064 ']] as const) conv.run(...row);
   const pat = db.prepare('insert into Pattern (Id, VinSchemaId, Keys, ElementId, AttributeId, CreatedOn, UpdatedOn) values (?, ?, ?, ?, ?, ?, ?)');
   for (const row of PATTERNS) pat.run(...row);
+  const carVin = withCheckDigit('1TSABCDE0PF123456');
+  const exceptionVin = `${carVin.slice(0, 8)}${carVin[8] === '0' ? '1' : '0'}${carVin.slice(9)}`;
+  db.prepare('insert into VinException (Id, VIN, CheckDigit) values (1, ?, 0)').run(exceptionVin);
   db.close();
-  return { path, carVin: withCheckDigit('1TSABCDE0PF123456'), trailerVin: withCheckDigit('1TTZZZZZ0E1120000') };
+  return { path, carVin, exceptionVin, trailerVin: withCheckDigit('1TTZZZZZ0E1120000') };
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { createRestHandler, sendError } from '../rest-adapter/handler.js';
 import { sendJson } from '../rest-adapter/http-io.js';
 import { createContext, type AppServices } from './context.js';
+import { createDirectExecutor } from './graphql/direct-executor.js';
 import { classifyError } from './graphql/errors.js';
 import { getSchema } from './graphql/schema.js';
 import { createGraphQLServer } from './graphql/yoga.js';
@@ -16,6 +17,7 @@ export type HttpHandler = (req: IncomingMessage, res: ServerResponse) => void;
 export function createApp(services: AppServices): HttpHandler {
   const schema = getSchema();
   const yoga = createGraphQLServer(schema, services.logger, services.config.corsOrigins);
+  const direct = createDirectExecutor(schema);
   const rest = createRestHandler(schema, {
     config: services.config,
     logger: services.logger,
@@ -24,7 +26,7 @@ export function createApp(services: AppServices): HttpHandler {
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL, info: ReturnType<typeof requestInfoFrom>) {
     const path = url.pathname;
-    if (path === '/graphql') return handleGraphQL(req, res, url, info, yoga, services);
+    if (path === '/graphql') return handleGraphQL(req, res, url, info, { yoga, direct }, services);
     if (path === '/api/v1' || path.startsWith('/api/v1/')) {
       if (applyCors(req, res, services.config.corsOrigins)) return;
       return rest(req, res, url, info);

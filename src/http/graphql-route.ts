@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createContext, type AppServices, type IncomingRequestInfo } from '../context.js';
+import { createContext, type AppServices, type IncomingRequestInfo, type RequestContext } from '../context.js';
+import type { DirectExecutor, DirectResponse } from '../graphql/direct-executor.js';
 import type { GraphQLServer } from '../graphql/yoga.js';
 import { readBody } from '../../rest-adapter/http-io.js';
 import { getGraphiQLPage } from './graphiql-page.js';
@@ -10,9 +11,10 @@ export async function handleGraphQL(
   res: ServerResponse,
   url: URL,
   info: IncomingRequestInfo,
-  yoga: GraphQLServer,
+  servers: { yoga: GraphQLServer; direct: DirectExecutor },
   services: AppServices,
 ): Promise<void> {
+  const { yoga, direct: directExecutor } = servers;
   if (req.method === 'GET' && wantsHtml(req) && !url.searchParams.has('query')) {
     const page = getGraphiQLPage();
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -34,6 +36,14 @@ export async function handleGraphQL(
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const requestContext = createContext(services, info);
+  const direct = body && isPlainJsonRequest(req) ? await tryDirect(directExecutor, body, requestContext) : undefined;
+  if (direct) {
+    for (const [name, value] of requestContext.responseHeaders.entries) appendHeader(res, name, value);
+    for (const [name, value] of Object.entries(direct.headers)) res.setHeader(name, value);
+    res.writeHead(direct.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(direct.body) });
+    res.end(direct.body);
+    return;
+  }
   const response = await yoga.fetch(
     url,
     { method: req.method ?? 'GET', headers, ...(body ? { body: body as unknown as BodyInit } : {}) },
@@ -48,6 +58,32 @@ export async function handleGraphQL(
   res.setHeader('content-length', payload.length);
   res.writeHead(response.status);
   res.end(payload);
+}
+
+/**
+ * Same-origin JSON POSTs that accept a JSON answer can take the direct path; browsers on other
+ * origins (CORS), other media types and uploads go through the full server.
+ */
+function isPlainJsonRequest(req: IncomingMessage): boolean {
+  if (req.method !== 'POST' || req.headers.origin !== undefined) return false;
+  const type = String(req.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  const accept = String(req.headers.accept ?? '*/*');
+  return type === 'application/json' && (accept.includes('application/json') || accept.includes('*/*'));
+}
+
+async function tryDirect(directExecutor: DirectExecutor, body: Buffer, context: RequestContext): Promise<DirectResponse | undefined> {
+  let request: unknown;
+  try {
+    request = JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (typeof request !== 'object' || request === null || Array.isArray(request)) return undefined;
+  const { query, variables, operationName, extensions } = request as Record<string, unknown>;
+  if (typeof query !== 'string' || extensions !== undefined) return undefined;
+  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) return undefined;
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return undefined;
+  return directExecutor({ query, variables: variables as Record<string, unknown> | null, operationName: operationName as string | null }, context);
 }
 
 function wantsHtml(req: IncomingMessage): boolean {

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StateDatabase } from '../../src/data/db.js';
+import { createKey, createUser } from '../support/accounts.js';
+import { databaseTargets } from '../support/databases.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+/**
+ * Plain JSON POSTs run on the direct executor; other requests (another Accept, a browser Origin,
+ * GET) go through graphql-yoga. Both must answer alike.
+ */
+describe.each(databaseTargets)('GraphQL request paths on $name', (target) => {
+  let db: StateDatabase;
+  let server: TestServer;
+  let key: string;
+
+  const ask = async (query: string, variables: Record<string, unknown>, headers: Record<string, string>) => {
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': key, ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = await res.json();
+    for (const error of body.errors ?? []) delete error.extensions.requestId;
+    return { status: res.status, body };
+  };
+  const direct = { accept: 'application/json' };
+  const viaYoga = { accept: 'application/graphql-response+json, application/json;q=0.9' };
+
+  beforeAll(async () => {
+    db = await target.open();
+    server = await startTestServer(db, { env: { CORS_ORIGINS: 'https://app.example.com' } });
+    key = await createKey(server.services, (await createUser(server.services)).id);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  it.each([
+    ['a successful query', 'query($vin: String!) { validateVin(vin: $vin) { vin isValidFormat } me { email } }', { vin: '1hgcm82633a004352' }],
+    ['a resolver error', 'query($vin: String!) { decodeVin(vin: $vin) { vin } }', { vin: 'ABC' }],
+    ['a partial result', 'query { catalog { release } plans { code } }', {}],
+  ])('answers %s identically on both paths', async (_name, query, variables) => {
+    const a = await ask(query, variables, direct);
+    const b = await ask(query, variables, viaYoga);
+    expect(a).toEqual(b);
+  });
+
+  it('leaves invalid documents to the full server, which reports VALIDATION_ERROR', async () => {
+    const res = await ask('{ nope }', {}, direct);
+    expect(res.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
+    const syntax = await ask('{ validateVin(', {}, direct);
+    expect(syntax.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('lets CORS requests through the full server with the CORS headers', async () => {
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://app.example.com' },
+      body: JSON.stringify({ query: '{ catalog { release } }' }),
+    });
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+    expect((await res.json()).data.catalog.release).toMatch(/^\d{4}-/);
+  });
+});

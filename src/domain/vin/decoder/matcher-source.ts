@@ -45,7 +45,7 @@ export class MatcherSource {
   ) {
     this.resolver = resolver;
     this.schemaCache = new LRUCache<number, SchemaMatcher>({
-      maxSize: options.schemaCacheBytes ?? 48 * 1024 * 1024,
+      maxSize: options.schemaCacheBytes ?? 64 * 1024 * 1024,
       sizeCalculation: (m) => m.bytes,
     });
   }

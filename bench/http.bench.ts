@@ -111,10 +111,10 @@ async function main() {
         headers,
         body: JSON.stringify({ query: `{ decodeVin(vin: "${VIN}") { vin make model modelYear bodyClass engine { cylinders displacementL fuelType } } }` }),
       }),
-      await load('REST batch-decode, 1,000 VINs', { url: `${gateway.url}/api/v1/batch-decode`, method: 'POST', headers, body: batchBody, connections: 4 }),
+      await load('REST batch-decode, 1,000 VINs', { url: `${gateway.url}/api/v1/batch-decode`, method: 'POST', headers, body: batchBody, connections: 1 }),
     ];
     const ceiling = figures[0]!.rps;
-    console.log(`\nHTTP benchmark: ${CONNECTIONS} connections (batch: 4), ${DURATION_S} s each, PostgreSQL ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')}`);
+    console.log(`\nHTTP benchmark: ${CONNECTIONS} connections (batch: 1), ${DURATION_S} s each, PostgreSQL ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')}`);
     console.log('scenario                         req/s     p50 ms   p99 ms   vs bare   non-2xx');
     for (const f of figures) {
       console.log(

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CLI, REPO_ROOT, runCli } from '../support/cli.js';
+import { openTestCatalog, testCatalogPath } from '../support/catalog.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vg-admin-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -13,7 +14,7 @@ const env = { DATA_DIR: dataDir };
 async function serveOnce(): Promise<{ stdout: string; url: string; stop(): Promise<void> }> {
   const child = spawn(process.execPath, [CLI, 'serve'], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false' },
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, VPIC_DB_PATH: testCatalogPath(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -44,7 +45,8 @@ async function serveOnce(): Promise<{ stdout: string; url: string; stop(): Promi
 }
 
 describe('first start and the admin CLI (embedded database)', () => {
-  it('prints a working demo account once, on the first start only', async () => {
+  it('prints a working demo account once, on the first start only', { timeout: 120_000 }, async () => {
+    await openTestCatalog(); // the shared unpacked catalog, so the servers need not unpack their own
     const first = await serveOnce();
     let credentials: { email: string; password: string; apiKey: string };
     try {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runDecodeCommand } from '../../src/bin/decode.command.js';
-import { openTestCatalog, RECORDING_CLOCK, testCatalogPath } from '../unit/decoder/support/test-catalog.js';
+import { openTestCatalog, RECORDING_CLOCK, testCatalogPath } from '../support/catalog.js';
 
 interface Run {
   code: number;

@@ -8,7 +8,7 @@ import { startGatewayProcess, type GatewayProcess } from '../support/gateway-pro
 import { createPlan } from '../support/plans.js';
 import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../support/server.js';
 import { accordVins } from '../support/vins.js';
-import { openTestCatalog, testCatalogPath } from '../unit/decoder/support/test-catalog.js';
+import { openTestCatalog, testCatalogPath } from '../support/catalog.js';
 
 describe.each(databaseTargets)('daily quota, usage and batch on $name', (target) => {
   let db: StateDatabase;

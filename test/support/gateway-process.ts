@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { openTestCatalog, testCatalogPath } from './catalog.js';
 import { CLI, REPO_ROOT } from './cli.js';
 
 export interface GatewayProcess {
@@ -10,9 +11,10 @@ export interface GatewayProcess {
 
 /** Starts `vin-gateway serve` as its own OS process on a free port and waits until it listens. */
 export async function startGatewayProcess(env: Record<string, string>): Promise<GatewayProcess> {
+  await openTestCatalog(); // unpacked once and shared, instead of each process unpacking its own
   const child = spawn(process.execPath, [CLI, 'serve'], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', VPIC_DB_PATH: testCatalogPath(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

@@ -4,7 +4,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import type { StateDatabase } from '../../src/data/db.js';
 import type { Clock } from '../../src/infra/clock.js';
 import { startServer, type RunningServer } from '../../src/main.js';
-import { openTestCatalog } from '../unit/decoder/support/test-catalog.js';
+import { openTestCatalog } from './catalog.js';
 
 let clientCounter = 0;
 /** Each test request comes from its own address unless a test says otherwise, so per-IP login throttling stays out of the way. */

@@ -3,7 +3,7 @@ import { findCatalogCoverage, findElements } from '../../../src/data/catalog/ind
 import { AppError } from '../../../src/domain/errors.js';
 import { createVinDecoder, wmiCodeOf, type DecodeResult, type VinDecoder } from '../../../src/domain/vin/decoder/index.js';
 import { AgreementTable, loadFixtures, REAL_KINDS, recordingDate, sameValue, SYNTHETIC_KINDS } from './support/nhtsa-compare.js';
-import { openTestCatalog, RECORDING_CLOCK } from './support/test-catalog.js';
+import { openTestCatalog, RECORDING_CLOCK } from '../../support/catalog.js';
 
 const KEY_FIELDS_REAL = [
   'Make', 'Model', 'ModelYear', 'VehicleType', 'BodyClass',

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/domain/errors.js';
 import { createVinDecoder, toShapeA, toShapeB, type VinDecoder } from '../../../src/domain/vin/decoder/index.js';
-import { openTestCatalog, RECORDING_CLOCK } from './support/test-catalog.js';
+import { openTestCatalog, RECORDING_CLOCK } from '../../support/catalog.js';
 
 let decoder: VinDecoder;
 

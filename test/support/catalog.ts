@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { bundledCatalogGzPath, openCatalog, type Catalog } from '../../../../src/data/catalog/index.js';
+import { bundledCatalogGzPath, openCatalog, type Catalog } from '../../src/data/catalog/index.js';
 
 /**
  * The bundled catalog unpacked once into a cache keyed by the gz's size and mtime, so repeated

@@ -1,5 +1,6 @@
 import { parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { VEHICLE_SELECTION } from '../src/graphql/types/vehicle.js';
+import { WEBHOOK_OPERATIONS } from './webhook-routes.js';
 
 /**
  * The stored GraphQL operations behind the REST routes. REST is only a different way to ask the
@@ -32,6 +33,7 @@ export const OPERATIONS = {
   AdminSetPlan: `mutation AdminSetPlan($id: ID!, $plan: String!) { adminSetPlan(id: $id, plan: $plan) { ${ACCOUNT} } }`,
   AdminSetOverage: `mutation AdminSetOverage($id: ID!, $enabled: Boolean!) { adminSetOverage(id: $id, enabled: $enabled) { ${ACCOUNT} } }`,
   AdminRevokeApiKey: `mutation AdminRevokeApiKey($id: ID!) { adminRevokeApiKey(id: $id) { ${API_KEY} } }`,
+  ...WEBHOOK_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -3,6 +3,7 @@ import type { ResponseShape } from '../src/config.js';
 import type { OperationName } from './operations.js';
 import { batchInShape, usageInShape, vehicleInShape } from './shapes.js';
 import { integerParam, optionalString, parseRequestBody, requiredBoolean, requiredString } from './request-validation.js';
+import { WEBHOOK_ROUTES } from './webhook-routes.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -134,4 +135,5 @@ export const ROUTES: readonly RestRoute[] = [
     variables: byId,
     respond: (data) => ({ data: { apiKey: data.adminRevokeApiKey } }),
   },
+  ...WEBHOOK_ROUTES,
 ];

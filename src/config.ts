@@ -45,6 +45,13 @@ const configSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
   TRUST_PROXY: booleanFlag.default(false),
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
+  WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(15_000),
+  WEBHOOKS_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  WEBHOOKS_CLAIM_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+}).refine((e) => e.WEBHOOKS_CLAIM_LEASE_MS > e.WEBHOOKS_TIMEOUT_MS, {
+  path: ['WEBHOOKS_CLAIM_LEASE_MS'],
+  message: 'must be longer than WEBHOOKS_TIMEOUT_MS, or a slow delivery could be claimed and sent twice',
 });
 
 export type ResponseShape = 'A' | 'B';
@@ -73,6 +80,14 @@ export interface Config {
   trustProxy: boolean;
   /** How long a resolved API key or account is reused without a database read (0: never). */
   authCacheTtlMs: number;
+  /** Admit loopback/private webhook targets and plain http (tests and local development only). */
+  webhooksAllowPrivate: boolean;
+  /** Per-attempt limit of a webhook delivery, connection to response status. */
+  webhooksTimeoutMs: number;
+  /** How often each process's dispatcher looks for due deliveries. */
+  webhooksPollIntervalMs: number;
+  /** How long a claimed delivery stays with its dispatcher before another may take it over. */
+  webhooksClaimLeaseMs: number;
 }
 
 export class ConfigError extends Error {
@@ -105,5 +120,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
+    webhooksTimeoutMs: e.WEBHOOKS_TIMEOUT_MS,
+    webhooksPollIntervalMs: e.WEBHOOKS_POLL_INTERVAL_MS,
+    webhooksClaimLeaseMs: e.WEBHOOKS_CLAIM_LEASE_MS,
   };
 }

@@ -12,6 +12,8 @@ import { chargeUsage } from './data/repos/usage.repo.js';
 import { ViewerCache } from './domain/auth/viewer-cache.js';
 import { ChargeCoalescer } from './domain/quota/charge-coalescer.js';
 import { createVinDecoder } from './domain/vin/decoder/index.js';
+import { WebhookDispatcher } from './domain/webhooks/webhook-dispatcher.js';
+import { postWebhook } from './http/webhook-http-client.js';
 import { createLogger, type Logger } from './infra/logger.js';
 import { createRateLimitStore } from './infra/rate-limit/create-rate-limiter.js';
 import { loadOrCreateSecret } from './infra/secrets.js';
@@ -21,6 +23,8 @@ export interface RunningServer {
   server: Server;
   services: AppServices;
   stateDb: StateDatabase;
+  /** Sends the webhook outbox; started with the server, stopped by close(). */
+  webhooks: WebhookDispatcher;
   close(): Promise<void>;
 }
 
@@ -62,7 +66,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       catalogRelease,
       decoder,
       viewerCache: new ViewerCache(config.authCacheTtlMs),
-      charges: new ChargeCoalescer((request) => chargeUsage(stateDb.db, request)),
+      charges: new ChargeCoalescer((request) => chargeUsage(stateDb.db, request, clock.now())),
       config,
       db: stateDb.db,
       clock,
@@ -80,6 +84,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       server.once('error', reject);
       server.listen(config.port, config.host, () => resolve());
     });
+    const webhooks = new WebhookDispatcher(
+      { db: stateDb.db, clock, logger, post: postWebhook },
+      {
+        pollIntervalMs: config.webhooksPollIntervalMs,
+        timeoutMs: config.webhooksTimeoutMs,
+        leaseMs: config.webhooksClaimLeaseMs,
+        allowPrivate: config.webhooksAllowPrivate,
+      },
+    );
+    webhooks.start();
     const { port } = server.address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -89,8 +103,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       server,
       services,
       stateDb,
+      webhooks,
       close: () =>
         (closing ??= (async () => {
+          await webhooks.stop();
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
             server.closeIdleConnections();

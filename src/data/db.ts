@@ -35,6 +35,9 @@ export interface OpenStateDatabaseOptions {
 export async function openStateDatabase(options: OpenStateDatabaseOptions): Promise<StateDatabase> {
   if (options.url && options.url !== 'memory://') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) is only replaced
+    // on demand; without a listener pg-pool's 'error' event would crash the whole process.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', createdNow: false, close: () => db.destroy() };
   }

@@ -9,6 +9,7 @@ import './types/catalog.js';
 import './types/decode.js';
 import './types/usage.js';
 import './types/vin-validation.js';
+import './types/webhooks.js';
 
 let built: GraphQLSchema | undefined;
 

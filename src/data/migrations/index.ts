@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationResultSet } from '
 import * as m0001 from './0001_instance_metadata.js';
 import * as m0002 from './0002_accounts.js';
 import * as m0003 from './0003_usage_counters.js';
+import * as m0004 from './0004_webhooks.js';
 
 /** The explicit, ordered list of migrations. Names sort in application order. */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_instance_metadata': m0001,
   '0002_accounts': m0002,
   '0003_usage_counters': m0003,
+  '0004_webhooks': m0004,
 };
 
 export class MigrationError extends Error {

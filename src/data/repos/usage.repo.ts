@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../tables/index.js';
+import { quotaThresholdOutboxCtes } from './webhook-outbox.repo.js';
 
 export interface ChargeRequest {
   accountId: string;
@@ -24,19 +25,23 @@ export interface ChargeResult {
  * Charges up to `units` in ONE atomic statement: the row lock of the UPSERT serialises concurrent
  * charges of an account, every SET expression reads the row as it was, so the quota can never be
  * overshot however many processes charge at once. `last_granted` carries what this statement
- * granted out through RETURNING.
+ * granted out through RETURNING. The same statement records the quota thresholds it crossed and
+ * their webhook events (outbox), so a charge and its events commit or vanish together.
  */
-export async function chargeUsage(db: Kysely<Database>, req: ChargeRequest): Promise<ChargeResult> {
+export async function chargeUsage(db: Kysely<Database>, req: ChargeRequest, at: Date = new Date()): Promise<ChargeResult> {
   const { accountId, day, units: n, quota: q } = req;
   const grant = sql<number>`least(${n}::int, greatest(${q}::int - u.used, 0))`;
   const result = await sql<{ used: number; overage: number; last_granted: number }>`
+    with charged as (
     insert into usage_counters as u (account_id, day, used, overage, last_granted)
     values (${accountId}, ${day}::date, least(${n}::int, ${q}::int), ${req.overage ? sql`greatest(${n}::int - ${q}::int, 0)` : sql`0`}, least(${n}::int, ${q}::int))
     on conflict (account_id, day) do update set
       used = u.used + ${grant},
       overage = u.overage + ${req.overage ? sql`${n}::int - ${grant}` : sql`0`},
       last_granted = ${grant}
-    returning used, overage, last_granted`.execute(db);
+    returning used, overage, last_granted
+    ), ${quotaThresholdOutboxCtes({ accountId, day, quota: q, at })}
+    select used, overage, last_granted from charged`.execute(db);
   const row = result.rows[0]!;
   return { granted: row.last_granted, grantedOverage: req.overage ? n - row.last_granted : 0, used: row.used, overageTotal: row.overage };
 }

@@ -1,7 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AccountsTable, ApiKeysTable, AuditLogTable, LoginThrottleTable, PlansTable, RefreshTokensTable } from './accounts.js';
 
+import type { QuotaThresholdsFiredTable, WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEventsTable, WebhooksTable } from './webhooks.js';
+
 export type * from './accounts.js';
+export type * from './webhooks.js';
 
 /** Key/value facts about this installation (when it was created, whether the demo account was printed …). */
 export interface InstanceMetadataTable {
@@ -28,4 +31,9 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   login_throttle: LoginThrottleTable;
   audit_log: AuditLogTable;
+  webhooks: WebhooksTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  quota_thresholds_fired: QuotaThresholdsFiredTable;
 }

@@ -6,6 +6,7 @@ import type { AccountRole, AccountState } from '../../data/tables/index.js';
 import { hashPassword } from '../../infra/password-hasher.js';
 import type { DomainDeps } from '../deps.js';
 import { AppError } from '../errors.js';
+import { emitSubscriptionUpdated } from '../webhooks/webhook-events.js';
 import { emailSchema, passwordSchema, toAccount, UUID_PATTERN, type Account } from './account.js';
 
 export interface NewAccountInput {
@@ -106,6 +107,13 @@ export async function changeAccount(deps: DomainDeps, id: string, change: Accoun
       },
       at: now,
     });
+    await emitSubscriptionUpdated(
+      trx,
+      id,
+      { plan: before.plan_code, overageEnabled: before.overage_enabled, state: before.state },
+      { plan: updated.plan_code, overageEnabled: updated.overage_enabled, state: updated.state },
+      now,
+    );
     return updated;
   });
   deps.viewerCache?.invalidateAccount(id);

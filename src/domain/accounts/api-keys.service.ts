@@ -3,6 +3,7 @@ import { insertAuditEntry } from '../../data/repos/audit-log.repo.js';
 import type { DomainDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { generateApiKey } from '../auth/api-key-format.js';
+import { emitApiKeyRevoked } from '../webhooks/webhook-events.js';
 import { UUID_PATTERN } from './account.js';
 
 export interface ApiKeyInfo {
@@ -60,6 +61,7 @@ export async function revokeApiKey(deps: DomainDeps, keyId: string, options: { o
         details: { apiKeyId: row.id, prefix: row.prefix, name: row.name },
         at: now,
       });
+      await emitApiKeyRevoked(trx, row, options.ownerId === row.account_id ? 'owner' : 'admin', now);
     }
     return row;
   });

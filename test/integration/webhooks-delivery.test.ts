@@ -1,3 +1,4 @@
+import { lookup } from 'node:dns/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StateDatabase } from '../../src/data/db.js';
 import { claimDueDeliveries } from '../../src/data/repos/webhook-deliveries.repo.js';
@@ -62,6 +63,18 @@ describe.each(databaseTargets)('webhook delivery on $name', (target) => {
     expect(await db.db.selectFrom('webhook_attempts').select(['attempt', 'response_code', 'error']).where('delivery_id', '=', delivery.id).execute()).toEqual([
       { attempt: 1, response_code: 204, error: null },
     ]);
+  });
+
+  it('resolves a host name itself and connects to the checked address (the pinned lookup)', async () => {
+    const [first] = await lookup('localhost', { all: true, verbatim: true });
+    const local = await startWebhookReceiver(200, first!.address);
+    receivers.push(local);
+    const hook = await webhookTo(local.url.replace(/\/\/[^/]+:/, '//localhost:'));
+    expect(hook).toMatchObject({ url: expect.stringMatching(/^http:\/\/localhost:\d+\/hooks$/) });
+    const delivery = await sendTest(hook.id);
+    const [request] = await local.waitFor(1);
+    expect(request!.headers.host).toMatch(/^localhost:\d+$/);
+    expect(await eventually(async () => (await deliveryRow(delivery.id)).status === 'delivered')).toBe(true);
   });
 
   it('410 Gone disables the endpoint and fails the delivery; nothing more is sent to it', async () => {

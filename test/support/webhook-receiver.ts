@@ -22,7 +22,7 @@ export interface WebhookReceiver {
 }
 
 /** A real HTTP receiver on loopback, for the dispatcher to deliver to. */
-export async function startWebhookReceiver(behaviour: ReceiverBehaviour = 200): Promise<WebhookReceiver> {
+export async function startWebhookReceiver(behaviour: ReceiverBehaviour = 200, host = '127.0.0.1'): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
   const hanging = new Set<ServerResponse>();
   let current = behaviour;
@@ -36,10 +36,10 @@ export async function startWebhookReceiver(behaviour: ReceiverBehaviour = 200): 
       res.writeHead(status, { 'content-type': 'text/plain', ...headers }).end('receiver says hello; never stored');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/hooks`,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}/hooks`,
     received,
     answer: (next) => {
       current = next;

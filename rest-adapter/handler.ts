@@ -7,6 +7,7 @@ import { AppError, ERROR_STATUS } from '../src/domain/errors.js';
 import { classifyError, type PublicError } from '../src/graphql/errors.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
 import { isJsonContentType, parseJsonBody, readBody, sendJson } from './http-io.js';
+import { readMultipartBody } from './multipart.js';
 import { compileOperations, OPERATIONS } from './operations.js';
 import { createRouteMatcher } from './route-matcher.js';
 import { ROUTES, type RestRoute } from './routes.js';
@@ -43,7 +44,8 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
     const { route, params } = matched;
     let context: RequestContext | undefined;
     try {
-      const body = route.body === 'json' ? await readJsonBody(req, config.maxBodyBytes) : ignoreBody(req);
+      const body =
+        route.body === 'json' ? await readJsonBody(req, config.maxBodyBytes) : route.body === 'multipart' ? await readMultipartBody(req) : ignoreBody(req);
       const variableValues = route.variables({ body, query: url.searchParams, params });
       context = options.createContext(info);
       const result = await execute({ schema, document: documents.get(route.operation)!, variableValues, contextValue: context });

@@ -1,6 +1,7 @@
 import { parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { VEHICLE_SELECTION } from '../src/graphql/types/vehicle.js';
 import { WEBHOOK_OPERATIONS } from './webhook-routes.js';
+import { OCR_OPERATIONS } from './ocr-routes.js';
 
 /**
  * The stored GraphQL operations behind the REST routes. REST is only a different way to ask the
@@ -34,6 +35,7 @@ export const OPERATIONS = {
   AdminSetOverage: `mutation AdminSetOverage($id: ID!, $enabled: Boolean!) { adminSetOverage(id: $id, enabled: $enabled) { ${ACCOUNT} } }`,
   AdminRevokeApiKey: `mutation AdminRevokeApiKey($id: ID!) { adminRevokeApiKey(id: $id) { ${API_KEY} } }`,
   ...WEBHOOK_OPERATIONS,
+  ...OCR_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

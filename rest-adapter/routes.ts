@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ResponseShape } from '../src/config.js';
 import type { OperationName } from './operations.js';
+import { OCR_ROUTES } from './ocr-routes.js';
 import { batchInShape, usageInShape, vehicleInShape } from './shapes.js';
 import { integerParam, optionalString, parseRequestBody, requiredBoolean, requiredString } from './request-validation.js';
 import { WEBHOOK_ROUTES } from './webhook-routes.js';
@@ -20,7 +21,8 @@ export interface RestRoute {
   path: string;
   /** Name of a stored operation (operations.ts). */
   operation: OperationName | (string & {});
-  body: 'json' | 'none';
+  /** multipart: a multipart/form-data upload (the image routes); `body` is then its FormData. */
+  body: 'json' | 'none' | 'multipart';
   /** Builds the operation's variables; throws AppError(VALIDATION_ERROR) for a bad request. */
   variables(input: RestRequestInput): Record<string, unknown>;
   /** Maps the operation's data into the envelope's `data` for the deployment's response shape. */
@@ -136,4 +138,5 @@ export const ROUTES: readonly RestRoute[] = [
     respond: (data) => ({ data: { apiKey: data.adminRevokeApiKey } }),
   },
   ...WEBHOOK_ROUTES,
+  ...OCR_ROUTES,
 ];

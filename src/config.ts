@@ -44,6 +44,10 @@ const configSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
   TRUST_PROXY: booleanFlag.default(false),
+  OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  OCR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  OCR_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
+  OCR_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.3),
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
   WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(15_000),
@@ -78,6 +82,14 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** tesseract.js workers (~175 MB each), started on the first image. */
+  ocrWorkers: number;
+  /** Longest one recognition pass may take before its worker is replaced. */
+  ocrTimeoutMs: number;
+  /** Recognitions that may wait for a worker; beyond that images get 503 UNAVAILABLE. */
+  ocrQueueLimit: number;
+  /** Below this ocrConfidence an image answers NO_VIN_DETECTED instead of a guess. */
+  ocrMinConfidence: number;
   /** How long a resolved API key or account is reused without a database read (0: never). */
   authCacheTtlMs: number;
   /** Admit loopback/private webhook targets and plain http (tests and local development only). */
@@ -119,6 +131,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtlSeconds: Math.round(e.REFRESH_TOKEN_TTL_DAYS * 86_400),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    ocrWorkers: e.OCR_WORKERS,
+    ocrTimeoutMs: e.OCR_TIMEOUT_MS,
+    ocrQueueLimit: e.OCR_QUEUE_LIMIT,
+    ocrMinConfidence: e.OCR_MIN_CONFIDENCE,
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     webhooksTimeoutMs: e.WEBHOOKS_TIMEOUT_MS,

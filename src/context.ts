@@ -6,6 +6,7 @@ import type { AccessTokens } from './domain/auth/access-tokens.js';
 import { authenticate } from './domain/auth/authenticate.js';
 import type { Viewer } from './domain/auth/viewer.js';
 import type { ViewerCache } from './domain/auth/viewer-cache.js';
+import type { OcrEngine } from './domain/ocr/ocr-port.js';
 import type { ChargeCoalescer } from './domain/quota/charge-coalescer.js';
 import type { RateLimiter } from './domain/rate-limit/rate-limiter.js';
 import type { VinDecoder } from './domain/vin/decoder/index.js';
@@ -26,6 +27,8 @@ export interface AppServices {
   decoder: VinDecoder;
   viewerCache: ViewerCache;
   charges: ChargeCoalescer;
+  /** The image reader's engine; its workers start on the first image. */
+  ocr: OcrEngine;
 }
 
 /** What either surface knows about the incoming HTTP request before any resolver runs. */

@@ -15,6 +15,7 @@ import { createVinDecoder } from './domain/vin/decoder/index.js';
 import { WebhookDispatcher } from './domain/webhooks/webhook-dispatcher.js';
 import { postWebhook } from './http/webhook-http-client.js';
 import { createLogger, type Logger } from './infra/logger.js';
+import { createTesseractOcrEngine } from './infra/ocr/ocr-engine.js';
 import { createRateLimitStore } from './infra/rate-limit/create-rate-limiter.js';
 import { loadOrCreateSecret } from './infra/secrets.js';
 
@@ -66,6 +67,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       catalogRelease,
       decoder,
       viewerCache: new ViewerCache(config.authCacheTtlMs),
+      // Created once; no worker starts (nor costs memory) until the first image arrives.
+      ocr: createTesseractOcrEngine({ size: config.ocrWorkers, timeoutMs: config.ocrTimeoutMs, queueLimit: config.ocrQueueLimit }),
       charges: new ChargeCoalescer((request) => chargeUsage(stateDb.db, request, clock.now())),
       config,
       db: stateDb.db,
@@ -112,6 +115,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
             server.closeIdleConnections();
           });
           await rateLimiter.close();
+          await services.ocr.close();
           if (!options.catalog) await catalog?.close();
           if (ownsDb) await stateDb.close();
         })()),

@@ -3,11 +3,18 @@ import ZodPlugin from '@pothos/plugin-zod';
 import type { RequestContext } from '../context.js';
 import { AppError } from '../domain/errors.js';
 
+/** A file from a GraphQL multipart request (a WHATWG File); only what resolvers use. */
+export interface UploadedFile {
+  readonly size: number;
+  readonly type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
 /** The one schema builder. Types live in ./types/, one file per domain. */
 export const builder = new SchemaBuilder<{
   Context: RequestContext;
   DefaultFieldNullability: false;
-  Scalars: { DateTime: { Input: Date; Output: Date | string } };
+  Scalars: { DateTime: { Input: Date; Output: Date | string }; File: { Input: UploadedFile; Output: never } };
 }>({
   plugins: [ZodPlugin],
   defaultFieldNullability: false,

@@ -7,6 +7,7 @@ import './types/api-keys.js';
 import './types/auth.js';
 import './types/catalog.js';
 import './types/decode.js';
+import './types/ocr.js';
 import './types/usage.js';
 import './types/vin-validation.js';
 import './types/webhooks.js';

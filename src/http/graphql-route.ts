@@ -3,6 +3,7 @@ import { createContext, type AppServices, type IncomingRequestInfo, type Request
 import type { DirectExecutor, DirectResponse } from '../graphql/direct-executor.js';
 import type { GraphQLServer } from '../graphql/yoga.js';
 import { readBody } from '../../rest-adapter/http-io.js';
+import { isMultipart, MULTIPART_BODY_LIMIT } from '../../rest-adapter/multipart.js';
 import { getGraphiQLPage } from './graphiql-page.js';
 
 /** Serves /graphql: GraphiQL for browsers, otherwise yoga with a body read under the size limit. */
@@ -30,7 +31,9 @@ export async function handleGraphQL(
     return;
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  const body = hasBody ? await readBody(req, services.config.maxBodyBytes) : undefined;
+  // A multipart request (GraphQL multipart spec) carries an image: it gets the image limit.
+  const limit = isMultipart(req.headers['content-type']) ? MULTIPART_BODY_LIMIT : services.config.maxBodyBytes;
+  const body = hasBody ? await readBody(req, limit) : undefined;
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);

@@ -1,0 +1,79 @@
+/**
+ * VIN-plate OCR benchmark: `npm run bench:ocr [-- --clean 100 --hard 100 --seed 7]`.
+ * Generates labelled images (bench/ocr/generate.ts), then reads each with our reader and with
+ * plain single-pass tesseract (same engine, PSM 3, no VIN knowledge) as the baseline, one warm
+ * worker each, and prints one table. "False accept" = a wrong VIN returned without a warning.
+ */
+import { createVinDecoder } from '../src/domain/vin/decoder/index.js';
+import { openUpload } from '../src/domain/ocr/image-upload.js';
+import { readVin } from '../src/domain/ocr/vin-image-reader.js';
+import { decodeGrey, renderVariant } from '../src/infra/ocr/image-prep.js';
+import { createTesseractOcrEngine } from '../src/infra/ocr/ocr-engine.js';
+import { TesseractPool } from '../src/infra/ocr/tesseract-pool.js';
+import { openTestCatalog } from '../test/support/catalog.js';
+import { baselineVin, formatTable, summarise, type Answer, type Row } from './ocr/evaluate.js';
+import { generateSample, type Difficulty, type Sample } from './ocr/generate.js';
+import { truthVins } from './ocr/truth-vins.js';
+
+const MIN_CONFIDENCE = 0.3;
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i === -1 ? undefined : Number(process.argv[i + 1]);
+  return value !== undefined && Number.isFinite(value) ? value : fallback;
+}
+
+const catalog = await openTestCatalog();
+const decoder = await createVinDecoder(catalog);
+const inCatalog = async (vins: string[]) => new Set((await decoder.decodeMany(vins)).filter((o) => 'result' in o).map((o) => o.vin));
+const engine = createTesseractOcrEngine({ size: 1, timeoutMs: 20_000, queueLimit: 8 });
+const plain = new TesseractPool({ size: 1, timeoutMs: 20_000, queueLimit: 8 });
+const seed = option('seed', 7);
+
+async function ours(sample: Sample): Promise<Answer> {
+  const t0 = performance.now();
+  const page = await openUpload(engine, sample.bytes);
+  const reading = await readVin(page, { inCatalog });
+  const ms = performance.now() - t0;
+  if (!reading || reading.confidence < MIN_CONFIDENCE) return { vin: null, trusted: false, ms };
+  return { vin: reading.vin, trusted: reading.verified, ms };
+}
+
+async function baseline(sample: Sample): Promise<Answer> {
+  const t0 = performance.now();
+  const grey = await decodeGrey(sample.bytes, 40e6);
+  const lines = await plain.recognize(await renderVariant(grey, {}), { psm: 3 });
+  const read = baselineVin(lines);
+  return { vin: read?.vin ?? null, trusted: read?.trusted ?? false, ms: performance.now() - t0 };
+}
+
+async function runSet(difficulty: Difficulty, count: number, offset: number): Promise<Row[]> {
+  const truths = await truthVins(decoder, count, seed + offset);
+  const samples: Sample[] = [];
+  for (let i = 0; i < truths.length; i++) samples.push(await generateSample(truths[i]!, difficulty, seed * 1000 + offset + i));
+  const a: Answer[] = [];
+  const b: Answer[] = [];
+  for (const s of samples) {
+    a.push(await ours(s));
+    b.push(await baseline(s));
+  }
+  if (process.argv.includes('--verbose')) {
+    samples.forEach((s, i) => {
+      if (a[i]!.vin !== s.truth) console.log(`${s.id} ${s.style} ${s.font} bc=${s.barcode} truth=${s.truth} ours=${a[i]!.vin} trusted=${a[i]!.trusted}`);
+    });
+  }
+  const truthList = samples.map((s) => s.truth);
+  return [summarise(`ours / ${difficulty}`, truthList, a), summarise(`plain tesseract / ${difficulty}`, truthList, b)];
+}
+
+// Warm-up: worker start-up is paid once, outside the latencies.
+const warm = await generateSample({ vin: '1HGCM82633A004352', make: 'HONDA' }, 'clean', 1);
+await ours(warm);
+await baseline(warm);
+
+const rows = [...(await runSet('clean', option('clean', 100), 0)), ...(await runSet('hard', option('hard', 100), 500))];
+console.log(formatTable(rows));
+await engine.close();
+await plain.close();
+await catalog.close();
+process.exit(0);

@@ -1,0 +1,68 @@
+import { hasValidCheckDigit } from '../../src/domain/vin/check-digit.js';
+import type { OcrLine } from '../../src/domain/ocr/ocr-port.js';
+import { rawReadsOfLine, type RawRead } from '../../src/domain/ocr/vin-candidates.js';
+
+/** What one reader answered for one image. */
+export interface Answer {
+  vin: string | null;
+  /** Returned without any warning: the caller would trust it. */
+  trusted: boolean;
+  ms: number;
+}
+
+export interface Row {
+  name: string;
+  images: number;
+  exact: number;
+  exactTrusted: number;
+  falseAccepts: number;
+  flagged: number;
+  nothing: number;
+  charAccuracy: number;
+  p50: number;
+  p95: number;
+}
+
+export function summarise(name: string, truths: string[], answers: Answer[]): Row {
+  const n = answers.length;
+  let exact = 0, exactTrusted = 0, falseAccepts = 0, flagged = 0, nothing = 0, chars = 0;
+  answers.forEach((a, i) => {
+    const truth = truths[i]!;
+    if (a.vin === null) {
+      nothing++;
+      return;
+    }
+    if (!a.trusted) flagged++;
+    if (a.vin === truth) {
+      exact++;
+      if (a.trusted) exactTrusted++;
+    } else if (a.trusted) falseAccepts++;
+    for (let k = 0; k < 17; k++) if (a.vin[k] === truth[k]) chars++;
+  });
+  const ms = answers.map((a) => a.ms).sort((x, y) => x - y);
+  const q = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] ?? 0;
+  return { name, images: n, exact, exactTrusted, falseAccepts, flagged, nothing, charAccuracy: chars / (17 * n), p50: q(0.5), p95: q(0.95) };
+}
+
+/**
+ * The plain baseline's choice from one pass: the same 17-character windows our reader starts from
+ * (I/O/Q mapped, across spaces), preferring a line labelled VIN, then a valid check digit. It
+ * "verifies" (returns without warning) only a read with a valid check digit.
+ */
+export function baselineVin(lines: OcrLine[]): { vin: string; trusted: boolean } | null {
+  const reads = lines.flatMap((line) => rawReadsOfLine(line));
+  const score = (r: RawRead) => (r.labelled ? 2 : 0) + (hasValidCheckDigit(r.vin) ? 1 : 0);
+  const best = [...reads].sort((a, b) => score(b) - score(a))[0];
+  return best ? { vin: best.vin, trusted: hasValidCheckDigit(best.vin) } : null;
+}
+
+const pct = (v: number, n: number) => `${((100 * v) / n).toFixed(1)} %`;
+
+export function formatTable(rows: Row[]): string {
+  const header = ['reader / set', 'images', 'exact', 'exact, no warning', 'false accepts', 'flagged', 'nothing found', 'char accuracy', 'p50 ms', 'p95 ms'];
+  const body = rows.map((r) => [
+    r.name, String(r.images), pct(r.exact, r.images), pct(r.exactTrusted, r.images), pct(r.falseAccepts, r.images),
+    pct(r.flagged, r.images), pct(r.nothing, r.images), `${(100 * r.charAccuracy).toFixed(1)} %`, String(Math.round(r.p50)), String(Math.round(r.p95)),
+  ]);
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}

@@ -1,0 +1,34 @@
+import type { IncomingMessage } from 'node:http';
+import { AppError } from '../src/domain/errors.js';
+import { readBody } from './http-io.js';
+
+/** The image limit (10 MB) plus room for the multipart envelope and a few small text fields. */
+export const MULTIPART_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
+
+export function isMultipart(contentType: string | undefined): boolean {
+  return (contentType ?? '').split(';', 1)[0]!.trim().toLowerCase() === 'multipart/form-data';
+}
+
+/** A multipart/form-data body read under MULTIPART_BODY_LIMIT (413 beyond) and parsed. */
+export async function readMultipartBody(req: IncomingMessage): Promise<FormData> {
+  const contentType = req.headers['content-type'];
+  if (!isMultipart(contentType)) {
+    req.resume();
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `send the image as multipart/form-data (got ${contentType ?? 'none'})`);
+  }
+  const raw = await readBody(req, MULTIPART_BODY_LIMIT);
+  try {
+    return await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType! } }).formData();
+  } catch (error) {
+    throw new AppError('VALIDATION_ERROR', 'the multipart body could not be parsed', { cause: error });
+  }
+}
+
+/** The uploaded file of the part named `image` or `file` (both accepted, DESIGN.md §3). */
+export function imagePart(form: unknown): Blob {
+  const data = form as FormData;
+  const part = data.get('image') ?? data.get('file');
+  if (part === null) throw new AppError('VALIDATION_ERROR', 'send the image in a multipart part named image (or file)');
+  if (typeof part === 'string') throw new AppError('VALIDATION_ERROR', 'the image part must be a file, not a text field');
+  return part;
+}

@@ -1,0 +1,37 @@
+import type { Viewer } from '../auth/viewer.js';
+import { AppError } from '../errors.js';
+import type { QuotaCharge } from '../quota/quota.service.js';
+import { decodeAndBill, type DecodeDeps } from '../vin/decode.service.js';
+import type { DecodeResult } from '../vin/decoder/index.js';
+import { openUpload } from './image-upload.js';
+import type { OcrEngine } from './ocr-port.js';
+import { readVin, type VinReading } from './vin-image-reader.js';
+
+export interface ImageDecodeDeps extends DecodeDeps {
+  ocr: OcrEngine;
+  /** Below this ocrConfidence the answer is NO_VIN_DETECTED rather than a guess. */
+  ocrMinConfidence: number;
+}
+
+export interface ImageDecodeOutcome {
+  reading: VinReading;
+  result: DecodeResult;
+  quota: QuotaCharge;
+}
+
+/**
+ * Reads the VIN from an uploaded image, then decodes and bills it like a typed VIN. Every failure
+ * before the decode (bad image, nothing readable, engine busy) is free.
+ */
+export async function decodeImageAndBill(deps: ImageDecodeDeps, viewer: Viewer, bytes: Uint8Array): Promise<ImageDecodeOutcome> {
+  const page = await openUpload(deps.ocr, bytes);
+  const inCatalog = async (vins: string[]) => new Set((await deps.decoder.decodeMany(vins)).filter((o) => 'result' in o).map((o) => o.vin));
+  const reading = await readVin(page, { inCatalog });
+  if (!reading || reading.confidence < deps.ocrMinConfidence) {
+    throw new AppError('NO_VIN_DETECTED', 'no VIN could be read from the image', {
+      details: reading ? { bestGuess: reading.vin, confidence: reading.confidence, minConfidence: deps.ocrMinConfidence } : {},
+    });
+  }
+  const { result, quota } = await decodeAndBill(deps, viewer, reading.vin);
+  return { reading, result, quota };
+}

@@ -1,0 +1,43 @@
+import { AppError } from '../errors.js';
+import { ImageDecodeError, OcrEngineError, OcrQueueFullError } from '../../infra/ocr/engine-errors.js';
+import type { OcrEngine, OcrPage } from './ocr-port.js';
+
+/** DESIGN.md §3: at most 10 MB and 40 megapixels, JPEG or PNG recognised by their magic bytes. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+export type ImageType = 'jpeg' | 'png';
+
+/** The type by content: a declared Content-Type is not trusted. */
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'png';
+  return null;
+}
+
+/** Checks the upload and decodes it, mapping every refusal to its public error. */
+export async function openUpload(engine: OcrEngine, bytes: Uint8Array): Promise<OcrPage> {
+  if (bytes.length === 0) throw new AppError('VALIDATION_ERROR', 'the image is empty');
+  if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge(`the image exceeds ${MAX_IMAGE_BYTES} bytes`);
+  if (!sniffImageType(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'send a JPEG or PNG image');
+  const header = await engineCall(() => engine.inspect(bytes));
+  if (header.width * header.height > MAX_IMAGE_PIXELS) throw tooLarge(`the image has more than ${MAX_IMAGE_PIXELS / 1e6} megapixels (${header.width}×${header.height})`);
+  return engineCall(() => engine.open(bytes, { maxPixels: MAX_IMAGE_PIXELS }));
+}
+
+function tooLarge(message: string): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', message, { details: { maxBytes: MAX_IMAGE_BYTES, maxPixels: MAX_IMAGE_PIXELS } });
+}
+
+/** Runs an engine call, turning the engine's failures into public errors. */
+export async function engineCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ImageDecodeError) throw new AppError('VALIDATION_ERROR', 'the image is truncated or corrupt', { cause: error });
+    if (error instanceof OcrQueueFullError) throw new AppError('UNAVAILABLE', 'the image reader is busy; retry shortly', { cause: error, headers: { 'retry-after': '2' } });
+    if (error instanceof OcrEngineError) throw new AppError('UNAVAILABLE', 'the image reader is unavailable', { cause: error });
+    throw error;
+  }
+}

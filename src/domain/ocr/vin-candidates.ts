@@ -1,0 +1,82 @@
+import { VIN_PATTERN } from '../vin/alphabet.js';
+import { applyForced } from './confusables.js';
+import type { OcrBox, OcrLine } from './ocr-port.js';
+
+/** A 17-character stretch of one OCR line that could be the VIN. */
+export interface RawRead {
+  /** After the forced I/O/Q mapping: always 17 characters of the VIN alphabet. */
+  vin: string;
+  /** Per character, 0–100. */
+  confidence: number[];
+  /** The words it came from, in page coordinates (for a closer second look). */
+  box: OcrBox;
+  /** The line said "VIN" (or V.I.N., IDENT) before it. */
+  labelled: boolean;
+}
+
+const LABEL = /\b(V\.?\s?I\.?\s?N\.?|IDENT)/i;
+
+/** Words of the text around a VIN on labels: a window running through one is not a VIN. */
+const LABEL_WORDS = new Set(['GVWR', 'GAWR', 'KG', 'LB', 'LBS', 'DATE', 'MFD', 'BY', 'TYPE', 'PAINT', 'TRIM', 'FRT', 'RR', 'VIN', 'TIRE', 'KPA', 'PSI', 'MODEL', 'NO']);
+
+interface Char {
+  c: string;
+  conf: number;
+  word: number;
+}
+
+/**
+ * Every 17-character window of a line that starts or ends at a word boundary, across spaces and
+ * separators (labels print "1HG CM826 3 3A 004352"), after mapping I/O/Q; with `anyOffset` (a
+ * look at one line) every window. Windows with fewer than
+ * five digits are dropped: no real VIN has so few.
+ */
+export function rawReadsOfLine(line: OcrLine, options: { anyOffset?: boolean } = {}): RawRead[] {
+  const chars: Char[] = [];
+  const starts = new Set<number>();
+  const ends = new Set<number>();
+  line.words.forEach((word, w) => {
+    const symbols = word.symbols.length > 0 ? word.symbols : [...word.text].map((c) => ({ text: c, confidence: word.confidence }));
+    let first = true;
+    for (const s of symbols) {
+      for (const raw of s.text.toUpperCase()) {
+        if (!/[A-Z0-9]/.test(raw)) continue;
+        if (first) starts.add(chars.length);
+        first = false;
+        chars.push({ c: applyForced(raw), conf: s.confidence, word: w });
+      }
+    }
+    if (!first) ends.add(chars.length);
+  });
+  const labelled = LABEL.test(line.text);
+  const reads: RawRead[] = [];
+  for (let i = 0; i + 17 <= chars.length; i++) {
+    if (!options.anyOffset && !starts.has(i) && !ends.has(i + 17)) continue;
+    const window = chars.slice(i, i + 17);
+    const vin = window.map((ch) => ch.c).join('');
+    if (!VIN_PATTERN.test(vin) || (vin.match(/\d/g)?.length ?? 0) < 5) continue;
+    const words = line.words.slice(window[0]!.word, window[16]!.word + 1);
+    if (words.length > 1 && words.some((w) => LABEL_WORDS.has(w.text.toUpperCase().replace(/[^A-Z]/g, '')))) continue;
+    reads.push({ vin, confidence: window.map((ch) => ch.conf), box: boxOf(words.map((w) => w.bbox)), labelled });
+  }
+  return reads;
+}
+
+/** Reads from a barcode's text: Code 39 VIN labels often prefix an 'I' (import), so any 17-window counts. */
+export function readsOfBarcode(text: string): string[] {
+  const clean = text.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const out: string[] = [];
+  for (let i = 0; i + 17 <= clean.length; i++) {
+    const vin = clean.slice(i, i + 17);
+    if (VIN_PATTERN.test(vin)) out.push(vin);
+  }
+  return out;
+}
+
+function boxOf(rects: Array<{ x0: number; y0: number; x1: number; y1: number }>): OcrBox {
+  const x0 = Math.min(...rects.map((r) => r.x0));
+  const y0 = Math.min(...rects.map((r) => r.y0));
+  const x1 = Math.max(...rects.map((r) => r.x1));
+  const y1 = Math.max(...rects.map((r) => r.y1));
+  return { left: x0, top: y0, width: x1 - x0, height: y1 - y0 };
+}

@@ -1,0 +1,147 @@
+import { hasValidCheckDigit } from '../vin/check-digit.js';
+import { isNorthAmerican, VIN_CHARSET } from './confusables.js';
+import { engineCall } from './image-upload.js';
+import type { OcrBox, OcrPage, OcrPass } from './ocr-port.js';
+import { rawReadsOfLine, readsOfBarcode, type RawRead } from './vin-candidates.js';
+import { weighReads, type CatalogCheck, type Verdict } from './vin-verdict.js';
+
+export interface VinReading {
+  vin: string;
+  confidence: number;
+  verified: boolean;
+  source: 'barcode' | 'ocr';
+  warnings: string[];
+  alternatives: Verdict['alternatives'];
+  /** Recognition passes run (0 when a barcode answered). */
+  passes: number;
+}
+
+export interface ReaderOptions {
+  inCatalog: CatalogCheck;
+  /** No new pass starts after this long (ms): bounded latency on hopeless images. */
+  budgetMs?: number;
+  now?: () => number;
+}
+
+/** First look at the whole page: cheap, finds the VIN line on printed labels. */
+const FIRST_LOOK: OcrPass = { psm: 11, targetWidth: 640 };
+
+/** Later whole-page looks, when neither the first look nor the text bands gave a verified VIN. */
+const MORE_LOOKS: OcrPass[] = [
+  { psm: 11, targetWidth: 1000, normalize: true, denoise: true },
+  { psm: 11, targetWidth: 900, invert: true, normalize: true },
+];
+
+/** The VIN alphabet, and the stars stamped around VINs (so they are not read as letters). */
+const WHITELIST = `${VIN_CHARSET}*`;
+
+/** Closer looks at the line a look found: the VIN alone, larger, restricted to the VIN alphabet. */
+const CLOSE_LOOKS: Array<(box: OcrBox) => OcrPass> = [
+  (box) => ({ psm: 7, region: pad(box, 0.35), targetHeight: 60, whitelist: WHITELIST }),
+  (box) => ({ psm: 7, region: pad(box, 0.5), targetHeight: 72, blurSigma: 0.8, binarize: 'dark', whitelist: WHITELIST }),
+  (box) => ({ psm: 13, region: pad(box, 0.6), targetHeight: 96, normalize: true, sharpen: true, whitelist: WHITELIST }),
+];
+
+/** Looks at a text band found without OCR (plates: stamped, embossed, dot-peen): dark strokes, light strokes, dots. */
+const BAND_LOOKS: Array<(box: OcrBox) => OcrPass> = [
+  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 1, binarize: 'dark', whitelist: WHITELIST }),
+  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 1, binarize: 'light', whitelist: WHITELIST }),
+  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, normalize: true, whitelist: WHITELIST }),
+  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 1.8, binarize: 'dark', whitelist: WHITELIST }),
+];
+
+/**
+ * Reads the VIN of a plate or label: a barcode that yields a valid VIN wins outright; otherwise
+ * recognition passes run until two of them agree on a decodable VIN or the budget is spent.
+ */
+export async function readVin(page: OcrPage, options: ReaderOptions): Promise<VinReading | null> {
+  const now = options.now ?? Date.now;
+  const budget = options.budgetMs ?? 1000;
+  const inCatalog = memoised(options.inCatalog);
+
+  const fromBarcode = await readBarcode(page, inCatalog);
+  if (fromBarcode) return fromBarcode;
+
+  const passes: RawRead[][] = [];
+  let verdict: Verdict | null = null;
+  let started = Number.POSITIVE_INFINITY;
+  const done = () => verdict?.verified === true || now() - started > budget;
+  const run = async (pass: OcrPass): Promise<RawRead[]> => {
+    const lines = await engineCall(() => page.recognize(pass));
+    // The budget starts after the first pass, which may include starting a worker.
+    if (started === Number.POSITIVE_INFINITY) started = now();
+    // A whitelisted pass looked at one line on purpose: a VIN may sit anywhere in it.
+    const reads = lines.flatMap((line) => rawReadsOfLine(line, { anyOffset: pass.whitelist !== undefined }));
+    passes.push(reads);
+    if (reads.length > 0) verdict = await weighReads(passes, inCatalog);
+    return reads;
+  };
+  const closeLooks = async (reads: RawRead[], looks: Array<(box: OcrBox) => OcrPass>) => {
+    const target = pickTarget(reads);
+    if (!target) return;
+    for (const look of looks) {
+      if (done()) return;
+      await run(look(target.box));
+    }
+  };
+
+  await closeLooks(await run(FIRST_LOOK), CLOSE_LOOKS);
+  for (const band of page.textBands().slice(0, 2)) {
+    for (const look of BAND_LOOKS) {
+      if (done()) break;
+      const reads = await run(look(band));
+      // A band read that is not yet verified gets one closer look at just its words.
+      if (reads.length > 0 && !done()) await closeLooks(reads, CLOSE_LOOKS.slice(0, 1));
+    }
+  }
+  for (const look of MORE_LOOKS) {
+    if (done()) break;
+    await closeLooks(await run(look), CLOSE_LOOKS);
+  }
+  const final = verdict as Verdict | null;
+  if (!final) return null;
+  return {
+    vin: final.best.vin,
+    confidence: final.confidence,
+    verified: final.verified,
+    source: 'ocr',
+    warnings: final.warnings,
+    alternatives: final.alternatives,
+    passes: passes.length,
+  };
+}
+
+async function readBarcode(page: OcrPage, inCatalog: CatalogCheck): Promise<VinReading | null> {
+  const texts = await engineCall(() => page.barcodes());
+  const vins = [...new Set(texts.flatMap(readsOfBarcode))];
+  if (vins.length === 0) return null;
+  const known = await inCatalog(vins);
+  const vin = vins.find((v) => known.has(v) && (hasValidCheckDigit(v) || !isNorthAmerican(v)));
+  if (!vin) return null;
+  return { vin, confidence: 0.99, verified: true, source: 'barcode', warnings: hasValidCheckDigit(vin) ? [] : ['CHECK_DIGIT_MISMATCH'], alternatives: [], passes: 0 };
+}
+
+/** The read most like a VIN line: labelled "VIN" first, then the most confident. */
+function pickTarget(reads: RawRead[]): RawRead | undefined {
+  const score = (r: RawRead) => (r.labelled ? 100 : 0) + (hasValidCheckDigit(r.vin) ? 50 : 0) + r.confidence.reduce((a, b) => a + b, 0) / 17;
+  return [...reads].sort((a, b) => score(b) - score(a))[0];
+}
+
+function pad(box: OcrBox, factor: number): OcrBox {
+  const dy = box.height * factor;
+  const dx = box.height * (factor + 0.3);
+  return { left: box.left - dx, top: box.top - dy, width: box.width + 2 * dx, height: box.height + 2 * dy };
+}
+
+/** The catalog is asked once per VIN per image, however many passes weigh it again. */
+function memoised(check: CatalogCheck): CatalogCheck {
+  const known = new Map<string, boolean>();
+  return async (vins) => {
+    const fresh = vins.filter((v) => !known.has(v));
+    if (fresh.length > 0) {
+      const found = await check(fresh);
+      for (const v of fresh) known.set(v, found.has(v));
+    }
+    return new Set(vins.filter((v) => known.get(v)));
+  };
+}

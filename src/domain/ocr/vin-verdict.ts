@@ -1,0 +1,127 @@
+import { hasValidCheckDigit } from '../vin/check-digit.js';
+import { correctionsOf, isNorthAmerican } from './confusables.js';
+import type { RawRead } from './vin-candidates.js';
+
+/**
+ * Weighs everything the passes read. A VIN is only *verified* when the catalog decodes it, its
+ * check digit holds and every one of its characters was read so by at least two passes: letting
+ * the check digit alone pick a correction would return a wrong VIN one time in eleven.
+ */
+export interface Candidate {
+  vin: string;
+  /** Per position, how many passes read this character there; the minimum over the 17. */
+  agreement: number;
+  /** Substitutions from the nearest raw read (0 when some pass read exactly this). */
+  edits: number;
+  meanConfidence: number;
+  labelled: boolean;
+  checkDigitValid: boolean;
+  inCatalog: boolean;
+}
+
+export interface Verdict {
+  best: Candidate;
+  confidence: number;
+  verified: boolean;
+  warnings: string[];
+  alternatives: Array<{ vin: string; confidence: number; checkDigitValid: boolean; inCatalog: boolean }>;
+}
+
+/** `inCatalog` answers which VINs the catalog decodes, in one round. */
+export type CatalogCheck = (vins: string[]) => Promise<Set<string>>;
+
+interface PassRead extends RawRead {
+  pass: number;
+}
+
+/** Reads further apart than this are of different text, not two looks at the same VIN. */
+const SAME_TEXT_DISTANCE = 4;
+
+export async function weighReads(passes: RawRead[][], inCatalog: CatalogCheck): Promise<Verdict | null> {
+  const reads: PassRead[] = passes.flatMap((rs, pass) => rs.map((r) => ({ ...r, pass })));
+  if (reads.length === 0) return null;
+  const proposals = new Set<string>(reads.map((r) => r.vin));
+  for (const r of reads) for (const c of correctionsOf(r.vin, r.confidence)) proposals.add(c.vin);
+  for (const r of reads) proposals.add(consensusAround(r.vin, reads));
+  const all = [...proposals].map((vin) => describe(vin, reads));
+  // Only what could be chosen goes to the catalog: close reads, or corrections with a valid check digit.
+  const worthChecking = all.filter((c) => c.edits === 0 || c.checkDigitValid || c.agreement >= 2).map((c) => c.vin);
+  const known = await inCatalog(worthChecking.slice(0, 400));
+  const candidates = all.map((c) => ({ ...c, inCatalog: known.has(c.vin) }));
+  candidates.sort((a, b) => rank(b) - rank(a));
+  const best = candidates[0]!;
+  const verified = isAcceptable(best) && best.checkDigitValid && best.agreement >= 2;
+  const warnings: string[] = [];
+  if (!verified) warnings.push('OCR_UNVERIFIED');
+  if (best.edits > 0) warnings.push('OCR_CORRECTED');
+  if (!best.checkDigitValid) warnings.push('CHECK_DIGIT_MISMATCH');
+  return {
+    best,
+    confidence: confidenceOf(best, verified),
+    verified,
+    warnings,
+    alternatives: candidates
+      .slice(1)
+      .filter((c) => isAcceptable(c) || c.edits === 0)
+      .slice(0, 5)
+      .map((c) => ({ vin: c.vin, confidence: confidenceOf(c, false), checkDigitValid: c.checkDigitValid, inCatalog: c.inCatalog })),
+  };
+}
+
+function distance(a: string, b: string): number {
+  let d = 0;
+  for (let i = 0; i < 17; i++) if (a[i] !== b[i]) d++;
+  return d;
+}
+
+/** Per position, the character most passes read among the reads of the same text. */
+function consensusAround(anchor: string, reads: PassRead[]): string {
+  const near = reads.filter((r) => distance(r.vin, anchor) <= SAME_TEXT_DISTANCE);
+  let out = '';
+  for (let i = 0; i < 17; i++) {
+    const votes = new Map<string, number>();
+    for (const r of near) votes.set(r.vin[i]!, (votes.get(r.vin[i]!) ?? 0) + 1 + r.confidence[i]! / 1000);
+    out += [...votes.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  }
+  return out;
+}
+
+function describe(vin: string, reads: PassRead[]): Omit<Candidate, 'inCatalog'> {
+  const near = reads.filter((r) => distance(r.vin, vin) <= SAME_TEXT_DISTANCE);
+  let agreement = Infinity;
+  for (let i = 0; i < 17; i++) {
+    const passes = new Set(near.filter((r) => r.vin[i] === vin[i]).map((r) => r.pass));
+    agreement = Math.min(agreement, passes.size);
+  }
+  const edits = Math.min(...reads.map((r) => distance(r.vin, vin)));
+  const confidences = near.map((r) => r.confidence.reduce((a, b) => a + b, 0) / 17);
+  return {
+    vin,
+    agreement,
+    edits,
+    meanConfidence: confidences.length > 0 ? Math.max(...confidences) : 0,
+    labelled: near.some((r) => r.labelled),
+    checkDigitValid: hasValidCheckDigit(vin),
+  };
+}
+
+/** Decodable, and for North American VINs a valid check digit and a numeric sequence (49 CFR 565.15). */
+export function isAcceptable(c: Pick<Candidate, 'vin' | 'inCatalog' | 'checkDigitValid'>): boolean {
+  if (!c.inCatalog) return false;
+  return isNorthAmerican(c.vin) ? c.checkDigitValid && /^\d{3}$/.test(c.vin.slice(14)) : true;
+}
+
+function rank(c: Candidate): number {
+  return (isAcceptable(c) ? 1000 : 0) + (c.inCatalog ? 200 : 0) + Math.min(c.agreement, 4) * 50 - c.edits * 20 + (c.checkDigitValid ? 10 : 0) + (c.labelled ? 5 : 0) + c.meanConfidence / 100;
+}
+
+function confidenceOf(c: Candidate, verified: boolean): number {
+  const ocr = c.meanConfidence / 100;
+  let value: number;
+  if (verified) value = Math.min(0.98, 0.85 + 0.04 * (Math.min(c.agreement, 4) - 2) + 0.1 * ocr);
+  else if (isAcceptable(c) && c.edits === 0) value = 0.55 + 0.15 * ocr;
+  else if (isAcceptable(c)) value = 0.5 - 0.08 * c.edits;
+  else if (c.inCatalog) value = 0.25;
+  else value = 0.1;
+  return Math.round(value * 100) / 100;
+}

@@ -1,0 +1,64 @@
+import { GraphQLError } from 'graphql';
+import { quotaHeaders } from '../../domain/quota/quota.service.js';
+import { decodeImageAndBill, type ImageDecodeOutcome } from '../../domain/ocr/decode-image.service.js';
+import type { VinReading } from '../../domain/ocr/vin-image-reader.js';
+import { AppError } from '../../domain/errors.js';
+import { builder, type UploadedFile } from '../builder.js';
+import { authorize } from '../guards.js';
+import { VehicleType } from './vehicle.js';
+
+builder.scalarType('File', {
+  description: 'An uploaded file (GraphQL multipart request specification). Input only.',
+  serialize: () => {
+    throw new GraphQLError('File is an input-only scalar');
+  },
+  parseValue: (value) => {
+    if (value === null || typeof value !== 'object' || typeof (value as UploadedFile).arrayBuffer !== 'function') {
+      throw new AppError('VALIDATION_ERROR', 'image must be an uploaded file (multipart request)');
+    }
+    return value as UploadedFile;
+  },
+});
+
+const OcrCandidateType = builder.objectRef<VinReading['alternatives'][number]>('OcrCandidate').implement({
+  description: 'Another VIN the reader considered.',
+  fields: (t) => ({
+    vin: t.exposeString('vin'),
+    confidence: t.exposeFloat('confidence'),
+    checkDigitValid: t.exposeBoolean('checkDigitValid'),
+    inCatalog: t.exposeBoolean('inCatalog', { description: 'The catalog decodes it.' }),
+  }),
+});
+
+const ImageDecodeType = builder.objectRef<ImageDecodeOutcome>('ImageDecodeResult').implement({
+  fields: (t) => ({
+    vin: t.string({ resolve: (o) => o.reading.vin }),
+    confidence: t.float({ description: 'ocrConfidence, 0–1: barcode, agreement between passes, check digit and catalog.', resolve: (o) => o.reading.confidence }),
+    verified: t.boolean({
+      description: 'Read from a barcode, or every character read so by at least two recognition passes, with a valid check digit, and decoded by the catalog. Otherwise treat the VIN as a suggestion (see alternatives).',
+      resolve: (o) => o.reading.verified,
+    }),
+    source: t.string({ description: 'barcode or ocr.', resolve: (o) => o.reading.source }),
+    warnings: t.stringList({ description: 'OCR_UNVERIFIED, OCR_CORRECTED, CHECK_DIGIT_MISMATCH and the decoder\'s warnings.', resolve: (o) => [...new Set([...o.reading.warnings, ...o.result.warnings])] }),
+    alternatives: t.field({ type: [OcrCandidateType], resolve: (o) => o.reading.alternatives }),
+    vehicle: t.field({ type: VehicleType, resolve: (o) => ({ requestedVin: o.reading.vin, result: o.result }) }),
+  }),
+});
+
+builder.mutationField('decodeVinImage', (t) =>
+  t.field({
+    type: ImageDecodeType,
+    description: 'Read the VIN from a JPEG or PNG photo of a VIN plate or label (≤ 10 MB, ≤ 40 megapixels) and decode it (API key or Bearer). Bills one unit when a VIN is read and decoded.',
+    args: { image: t.arg({ type: 'File', required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = await authorize(ctx, 'apiKeyOrBearer');
+      const bytes = new Uint8Array(await args.image.arrayBuffer());
+      const outcome = await decodeImageAndBill({ ...ctx, ocr: ctx.ocr, ocrMinConfidence: ctx.config.ocrMinConfidence }, viewer, bytes);
+      ctx.responseHeaders.setAll(quotaHeaders(outcome.quota));
+      ctx.responseHeaders.set('x-ocr-confidence', String(outcome.reading.confidence));
+      const warnings = [...new Set([...outcome.reading.warnings, ...outcome.result.warnings])];
+      if (warnings.length > 0) ctx.responseHeaders.set('x-decode-warnings', warnings.join(', '));
+      return outcome;
+    },
+  }),
+);

@@ -1,0 +1,99 @@
+import sharp from 'sharp';
+import { readVinBarcodes } from './barcode-reader.js';
+import { estimateSkewDeg } from './deskew.js';
+import { findTextBands, type Band } from './text-bands.js';
+import { decodeGrey, readImageHeader, renderVariant, type GreyImage, type ImageHeader } from './image-prep.js';
+import { TesseractPool, type RecognizedLine, type TesseractPoolOptions } from './tesseract-pool.js';
+
+/**
+ * The OCR engine as the domain's port (src/domain/ocr/ocr-port.ts) describes it: sharp for the
+ * pixels, ZXing for barcodes, a tesseract.js pool for text. Coordinates in and out are those of
+ * the opened (upright, deskewed) page, whatever scale a pass runs at.
+ */
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export interface PassOptions {
+  psm: 3 | 6 | 7 | 11 | 13;
+  region?: Box;
+  /** Pixels the pass's image is scaled to: height for a region (a text line), width otherwise. */
+  targetHeight?: number;
+  targetWidth?: number;
+  whitelist?: string;
+  invert?: boolean;
+  normalize?: boolean;
+  denoise?: boolean;
+  sharpen?: boolean;
+  blurSigma?: number;
+  /** Local contrast equalisation (CLAHE): faint stamped and embossed strokes. */
+  clahe?: boolean;
+  /** Local-mean binarisation for strokes darker or lighter than their surroundings. */
+  binarize?: 'dark' | 'light';
+  /** Extra rotation on top of the page's deskew. */
+  rotateDeg?: number;
+}
+
+export interface OpenedPage {
+  width: number;
+  height: number;
+  skewDeg: number;
+  barcodes(): Promise<string[]>;
+  /** The densest text lines found without OCR, strongest first. */
+  textBands(): Band[];
+  recognize(pass: PassOptions): Promise<RecognizedLine[]>;
+}
+
+export interface TesseractOcrEngine {
+  inspect(bytes: Uint8Array): Promise<ImageHeader>;
+  open(bytes: Uint8Array, limits: { maxPixels: number }): Promise<OpenedPage>;
+  close(): Promise<void>;
+}
+
+export function createTesseractOcrEngine(options: TesseractPoolOptions): TesseractOcrEngine {
+  const pool = new TesseractPool(options);
+  return {
+    inspect: readImageHeader,
+    async open(bytes, limits) {
+      const decoded = await decodeGrey(bytes, limits.maxPixels);
+      const skewDeg = estimateSkewDeg(decoded.pixels, decoded.width, decoded.height);
+      const page = Math.abs(skewDeg) >= 0.75 ? await rotateGrey(decoded, -skewDeg) : decoded;
+      return {
+        width: page.width,
+        height: page.height,
+        skewDeg,
+        // Barcodes on the original pixels: ZXing handles rotation itself.
+        barcodes: () => readVinBarcodes(decoded.pixels, decoded.width, decoded.height),
+        textBands: () => findTextBands(page.pixels, page.width, page.height),
+        recognize: async (pass) => {
+          const png = await renderVariant(page, pass);
+          const meta = await sharp(png).metadata();
+          const source = pass.region ?? { left: 0, top: 0, width: page.width, height: page.height };
+          const scale = (meta.width ?? source.width) / source.width;
+          const lines = await pool.recognize(png, { psm: pass.psm, ...(pass.whitelist ? { whitelist: pass.whitelist } : {}) });
+          // Back into page coordinates (a pass's own rotation is small and ignored here).
+          const map = (b: RecognizedLine['bbox']) => ({
+            x0: source.left + b.x0 / scale,
+            y0: source.top + b.y0 / scale,
+            x1: source.left + b.x1 / scale,
+            y1: source.top + b.y1 / scale,
+          });
+          return lines.map((l) => ({ ...l, bbox: map(l.bbox), words: l.words.map((w) => ({ ...w, bbox: map(w.bbox) })) }));
+        },
+      };
+    },
+    close: () => pool.close(),
+  };
+}
+
+async function rotateGrey(image: GreyImage, deg: number): Promise<GreyImage> {
+  const { data, info } = await sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 1 } })
+    .rotate(deg, { background: '#808080' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { pixels: data, width: info.width, height: info.height };
+}

@@ -1,0 +1,155 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { OcrEngineError, OcrQueueFullError } from './engine-errors.js';
+
+/**
+ * A fixed set of tesseract.js workers, started on first use (each costs ~175 MB and ~0.7 s, so a
+ * server that never sees an image never pays), with a bounded wait queue and a per-recognition
+ * timeout. Language data comes from @tesseract.js-data/eng: nothing is downloaded, nothing cached
+ * into the working directory.
+ */
+const require = createRequire(import.meta.url);
+
+export interface TesseractPoolOptions {
+  size: number;
+  /** Longest one recognition may take; a late worker is terminated and replaced. */
+  timeoutMs: number;
+  /** Recognitions allowed to wait for a worker; beyond it callers get OcrQueueFullError. */
+  queueLimit: number;
+  startTimeoutMs?: number;
+}
+
+export interface RecognizeParams {
+  /** Tesseract page segmentation mode: 3 auto, 6 block, 7 line, 11 sparse, 13 raw line. */
+  psm: 3 | 6 | 7 | 11 | 13;
+  whitelist?: string;
+}
+
+export interface RecognizedWord {
+  text: string;
+  confidence: number;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+  symbols: Array<{ text: string; confidence: number }>;
+}
+
+export interface RecognizedLine {
+  text: string;
+  confidence: number;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+  words: RecognizedWord[];
+}
+
+export function englishLangPath(): string {
+  const pkg = dirname(require.resolve('@tesseract.js-data/eng/package.json'));
+  return join(pkg, '4.0.0_best_int');
+}
+
+export class TesseractPool {
+  private readonly idle: Worker[] = [];
+  private readonly waiting: Array<(worker: Worker) => void> = [];
+  private live = 0;
+  private closed = false;
+
+  constructor(private readonly options: TesseractPoolOptions) {}
+
+  async recognize(png: Buffer, params: RecognizeParams): Promise<RecognizedLine[]> {
+    const worker = await this.acquire();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const job = (async () => {
+        await worker.setParameters({ tessedit_pageseg_mode: String(params.psm) as never, tessedit_char_whitelist: params.whitelist ?? '', user_defined_dpi: '300' });
+        return worker.recognize(png, {}, { blocks: true, text: false });
+      })();
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new OcrEngineError(`recognition took longer than ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
+      });
+      const result = await Promise.race([job, timeout]);
+      this.release(worker);
+      return linesOf(result.data.blocks ?? []);
+    } catch (error) {
+      // A worker that failed or ran late is not trusted again: replace it.
+      this.discard(worker);
+      throw error instanceof OcrEngineError ? error : new OcrEngineError(`the OCR engine failed: ${(error as Error).message}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const workers = this.idle.splice(0);
+    await Promise.allSettled(workers.map((w) => w.terminate()));
+  }
+
+  private acquire(): Promise<Worker> {
+    if (this.closed) return Promise.reject(new OcrEngineError('the OCR engine is shut down'));
+    const free = this.idle.pop();
+    if (free) return Promise.resolve(free);
+    if (this.live < this.options.size) {
+      this.live += 1;
+      return this.start().catch((error: unknown) => {
+        this.live -= 1;
+        throw error;
+      });
+    }
+    if (this.waiting.length >= this.options.queueLimit) return Promise.reject(new OcrQueueFullError('every OCR worker is busy and the queue is full'));
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(worker: Worker): void {
+    const next = this.waiting.shift();
+    if (next) next(worker);
+    else if (this.closed) void worker.terminate();
+    else this.idle.push(worker);
+  }
+
+  private discard(worker: Worker): void {
+    this.live -= 1;
+    void worker.terminate().catch(() => undefined);
+    // Someone waiting gets a fresh worker instead of the discarded one.
+    const next = this.waiting.shift();
+    if (next) {
+      this.live += 1;
+      this.start().then(next, () => {
+        this.live -= 1;
+      });
+    }
+  }
+
+  private async start(): Promise<Worker> {
+    const langPath = englishLangPath();
+    if (!existsSync(join(langPath, 'eng.traineddata.gz'))) throw new OcrEngineError(`OCR language data missing in ${langPath}: run npm install`);
+    let timer: NodeJS.Timeout | undefined;
+    const starting = createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });
+    try {
+      return await Promise.race([
+        starting,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new OcrEngineError('an OCR worker did not start in time')), this.options.startTimeoutMs ?? 20_000);
+        }),
+      ]);
+    } catch (error) {
+      void starting.then((w) => w.terminate()).catch(() => undefined);
+      throw error instanceof OcrEngineError ? error : new OcrEngineError(`an OCR worker failed to start: ${(error as Error).message}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+type Blocks = NonNullable<Awaited<ReturnType<Worker['recognize']>>['data']['blocks']>;
+
+function linesOf(blocks: Blocks): RecognizedLine[] {
+  return blocks.flatMap((b) =>
+    b.paragraphs.flatMap((p) =>
+      p.lines.map((l) => ({
+        text: l.text.trim(),
+        confidence: l.confidence,
+        bbox: l.bbox,
+        words: l.words.map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox, symbols: w.symbols.map((s) => ({ text: s.text, confidence: s.confidence })) })),
+      })),
+    ),
+  );
+}

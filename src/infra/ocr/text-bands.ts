@@ -1,0 +1,77 @@
+/**
+ * Where the text lines of a page are, without OCR: rows rich in vertical edges (character strokes)
+ * form bands. A plate photo has one band (the VIN); a label has several. Edges are measured on a
+ * small copy, after stretching the contrast, so faint stamped or embossed text still counts.
+ */
+export interface Band {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  energy: number;
+}
+
+export function findTextBands(pixels: Uint8Array, width: number, height: number, max = 3): Band[] {
+  const step = Math.max(1, Math.round(width / 360));
+  const w = Math.floor(width / step);
+  const h = Math.floor(height / step);
+  const grey = new Float32Array(w * h);
+  let lo = 255;
+  let hi = 0;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const v = pixels[y * step * width + x * step]!;
+      grey[y * w + x] = v;
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+  }
+  const span = Math.max(1, hi - lo);
+  const edges = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const g = Math.abs(grey[y * w + x + 1]! - grey[y * w + x - 1]!) / span;
+      if (g > 0.12) edges[y * w + x] = 1;
+    }
+  }
+  const rows = new Float32Array(h);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) rows[y]! += edges[y * w + x]!;
+  const smooth = rows.map((_, y) => ((rows[y - 1] ?? 0) + rows[y]! + (rows[y + 1] ?? 0)) / 3);
+  const peak = Math.max(...smooth);
+  if (peak < 4) return [];
+  const bands: Band[] = [];
+  let start = -1;
+  for (let y = 0; y <= h; y++) {
+    const on = y < h && smooth[y]! > peak * 0.3;
+    if (on && start < 0) start = y;
+    if (!on && start >= 0) {
+      if (y - start >= 3) bands.push(columnsOf(edges, w, start, y, step));
+      start = -1;
+    }
+  }
+  return bands.sort((a, b) => b.energy - a.energy).slice(0, max);
+}
+
+function columnsOf(edges: Uint8Array, w: number, y0: number, y1: number, step: number): Band {
+  const cols = new Float32Array(w);
+  let energy = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = 0; x < w; x++) {
+      cols[x]! += edges[y * w + x]!;
+      energy += edges[y * w + x]!;
+    }
+  }
+  // The extent where strokes are dense: ignore isolated specks at the sides.
+  const need = Math.max(1, (y1 - y0) * 0.15);
+  let x0 = 0;
+  let x1 = w - 1;
+  while (x0 < w - 1 && windowSum(cols, x0, 4) < need) x0++;
+  while (x1 > x0 && windowSum(cols, x1 - 3, 4) < need) x1--;
+  return { left: x0 * step, top: y0 * step, width: (x1 - x0 + 1) * step, height: (y1 - y0) * step, energy };
+}
+
+function windowSum(a: Float32Array, from: number, n: number): number {
+  let s = 0;
+  for (let i = Math.max(0, from); i < Math.min(a.length, from + n); i++) s += a[i]!;
+  return s;
+}

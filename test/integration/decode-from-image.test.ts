@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StateDatabase } from '../../src/data/db.js';
+import { createKey, createUser } from '../support/accounts.js';
+import { databaseTargets } from '../support/databases.js';
+import { createPlan } from '../support/plans.js';
+import { nextClientAddress, startTestServer, type TestServer } from '../support/server.js';
+
+/**
+ * POST /api/v1/decode-from-image and the decodeVinImage mutation, with the real OCR engine (one
+ * tesseract.js worker per server, started by the first image) on committed generated images.
+ * Billing is the same code on every database, so one target (the first) is enough here.
+ */
+const FIXTURES = resolve(import.meta.dirname, '../fixtures/ocr');
+const truth = JSON.parse(readFileSync(resolve(FIXTURES, 'truth.json'), 'utf8')) as Record<string, { vin: string }>;
+const image = (name: string) => readFileSync(resolve(FIXTURES, name));
+const SHAPE_B_KEYS = ['vin', 'ocrConfidence', 'make', 'model', 'modelYear'];
+
+describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target) => {
+  let db: StateDatabase;
+  let shapeA: TestServer;
+  let shapeB: TestServer;
+  let key: string;
+
+  const upload = (server: TestServer, bytes: Uint8Array, options: { part?: string; type?: string; key?: string } = {}) => {
+    const form = new FormData();
+    form.append(options.part ?? 'image', new Blob([new Uint8Array(bytes)], { type: options.type ?? 'image/jpeg' }), 'photo.jpg');
+    return fetch(`${server.url}/api/v1/decode-from-image`, {
+      method: 'POST',
+      headers: { 'x-api-key': options.key ?? key, 'x-forwarded-for': nextClientAddress() },
+      body: form,
+    });
+  };
+  const used = async (k = key) => (await (await shapeA.call('GET', '/api/v1/usage', { headers: { 'x-api-key': k } })).json()).data.usedToday as number;
+  const errorOf = async (res: Response) => ({ status: res.status, code: (await res.json()).error?.code });
+
+  beforeAll(async () => {
+    db = await target.open();
+    shapeA = await startTestServer(db);
+    shapeB = await startTestServer(db, { env: { RESPONSE_SHAPE: 'B', OCR_WORKERS: '1' } });
+    key = await createKey(shapeA.services, (await createUser(shapeA.services)).id);
+  });
+  afterAll(async () => {
+    await shapeA?.close();
+    await shapeB?.close();
+    await db?.close();
+  });
+
+  it('reads a printed label (no barcode) and returns the vehicle in shape A, billing one unit', async () => {
+    const before = await used();
+    const res = await upload(shapeA, image('label-plain.jpg'));
+    const body = await res.json();
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    expect(body.data.vin).toBe(truth['label-plain.jpg']!.vin);
+    expect(body.data.make).toBeTruthy();
+    expect(Number(res.headers.get('x-ocr-confidence'))).toBeGreaterThan(0.3);
+    expect(res.headers.get('x-quota-remaining')).toBeTruthy();
+    expect(await used()).toBe(before + 1);
+  });
+
+  it('accepts the part named file and answers shape B { vin, ocrConfidence, make, model, modelYear } from a Code 39 label', async () => {
+    const res = await upload(shapeB, image('label-code39.jpg'), { part: 'file', type: 'application/octet-stream' });
+    const body = await res.json();
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    expect(Object.keys(body.data)).toEqual(SHAPE_B_KEYS);
+    expect(body.data).toMatchObject({ vin: truth['label-code39.jpg']!.vin, ocrConfidence: 0.99 });
+  });
+
+  it('GraphQL decodeVinImage over the multipart request spec returns VIN, confidence, alternatives and vehicle', async () => {
+    const form = new FormData();
+    form.append('operations', JSON.stringify({
+      query: 'mutation ($image: File!) { decodeVinImage(image: $image) { vin confidence verified source warnings alternatives { vin confidence } vehicle { vin make modelYear } } }',
+      variables: { image: null },
+    }));
+    form.append('map', JSON.stringify({ 0: ['variables.image'] }));
+    form.append('0', new Blob([image('label-datamatrix.jpg')], { type: 'image/jpeg' }), 'label.jpg');
+    const res = await fetch(`${shapeA.url}/graphql`, { method: 'POST', headers: { 'x-api-key': key, 'graphql-require-preflight': '1' }, body: form });
+    const body = await res.json();
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    const decoded = body.data.decodeVinImage;
+    expect(decoded).toMatchObject({ vin: truth['label-datamatrix.jpg']!.vin, verified: true, source: 'barcode' });
+    expect(decoded.vehicle.vin).toBe(decoded.vin);
+    expect(Array.isArray(decoded.alternatives)).toBe(true);
+  });
+
+  it('refuses bad uploads with their codes and bills none of them', async () => {
+    const before = await used();
+    const text = new TextEncoder().encode('not an image at all');
+    expect(await errorOf(await upload(shapeA, text, { type: 'image/png' }))).toEqual({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    const jpeg = image('label-plain.jpg');
+    expect(await errorOf(await upload(shapeA, jpeg.subarray(0, 3000)))).toEqual({ status: 400, code: 'VALIDATION_ERROR' });
+    expect(await errorOf(await upload(shapeA, jpeg, { part: 'photo' }))).toEqual({ status: 400, code: 'VALIDATION_ERROR' });
+    const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#e0e0e0' } }).png().toBuffer();
+    expect(await errorOf(await upload(shapeA, blank))).toEqual({ status: 400, code: 'NO_VIN_DETECTED' });
+    // 7,000 × 7,000 is 49 megapixels in a small PNG: refused from the header, before decoding.
+    const huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    expect(await errorOf(await upload(shapeA, huge))).toEqual({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+    const json = await shapeA.post('/api/v1/decode-from-image', { image: 'x' }, { 'x-api-key': key });
+    expect(await errorOf(json)).toEqual({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(await used()).toBe(before);
+  });
+
+  it('refuses a body over 10 MB with 413 and an anonymous caller with 401', async () => {
+    const big = new Uint8Array(10 * 1024 * 1024 + 100 * 1024);
+    big.set([0xff, 0xd8, 0xff]);
+    expect(await errorOf(await upload(shapeA, big))).toEqual({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+    const form = new FormData();
+    form.append('image', new Blob([image('label-code39.jpg')]), 'label.jpg');
+    const anonymous = await fetch(`${shapeA.url}/api/v1/decode-from-image`, { method: 'POST', body: form });
+    expect(await errorOf(anonymous)).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
+  });
+
+  it('answers QUOTA_EXCEEDED past the quota without billing', async () => {
+    const plan = await createPlan(db, { dailyQuota: 1 });
+    const user = await createUser(shapeA.services, { plan });
+    const small = await createKey(shapeA.services, user.id);
+    expect((await upload(shapeA, image('label-code39.jpg'), { key: small })).status).toBe(200);
+    expect(await errorOf(await upload(shapeA, image('label-code39.jpg'), { key: small }))).toEqual({ status: 429, code: 'QUOTA_EXCEEDED' });
+    expect(await used(small)).toBe(1);
+  });
+});

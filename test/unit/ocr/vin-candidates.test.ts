@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { correctionsOf } from '../../../src/domain/ocr/confusables.js';
+import type { OcrLine } from '../../../src/domain/ocr/ocr-port.js';
+import { rawReadsOfLine, readsOfBarcode } from '../../../src/domain/ocr/vin-candidates.js';
+
+/** A line as the engine would return it, words split on spaces, every symbol at `conf`. */
+function line(text: string, conf = 90): OcrLine {
+  let x = 0;
+  const words = text.split(' ').map((w) => {
+    const bbox = { x0: x, y0: 0, x1: x + w.length * 10, y1: 20 };
+    x += w.length * 10 + 10;
+    return { text: w, confidence: conf, bbox, symbols: [...w].map((c) => ({ text: c, confidence: conf })) };
+  });
+  return { text, confidence: conf, bbox: { x0: 0, y0: 0, x1: x, y1: 20 }, words };
+}
+
+describe('VIN candidates in an OCR line', () => {
+  it('finds a VIN after its label, across the spaces labels print, and maps I/O/Q', () => {
+    expect(rawReadsOfLine(line('VIN: 1HGCM82633A004352')).map((r) => r.vin)).toEqual(['1HGCM82633A004352']);
+    expect(rawReadsOfLine(line('VIN 1HG CM826 3 3A 004352')).map((r) => r.vin)).toContain('1HGCM82633A004352');
+    expect(rawReadsOfLine(line('IHGCM82633AOO4352')).map((r) => r.vin)).toEqual(['1HGCM82633A004352']);
+    expect(rawReadsOfLine(line('VIN 1HGCM82633A004352'))[0]!.labelled).toBe(true);
+  });
+
+  it('ignores windows running through label words or with too few digits', () => {
+    expect(rawReadsOfLine(line('5 GVWR 2403 KG 5298 LB'))).toEqual([]);
+    expect(rawReadsOfLine(line('THIS VEHICLE CONFORMS TO ALL'))).toEqual([]);
+  });
+
+  it('takes a VIN from any offset only in a look at one line (stars read as letters)', () => {
+    expect(rawReadsOfLine(line('B1HGCM82633A004352B')).map((r) => r.vin)).not.toContain('1HGCM82633A004352');
+    expect(rawReadsOfLine(line('B1HGCM82633A004352B'), { anyOffset: true }).map((r) => r.vin)).toContain('1HGCM82633A004352');
+  });
+
+  it('reads Code 39 texts with the import prefix I', () => {
+    expect(readsOfBarcode('I1HGCM82633A004352')).toContain('1HGCM82633A004352');
+  });
+
+  it('proposes confusable substitutions, least confident positions first', () => {
+    const conf = Array(17).fill(95);
+    conf[16] = 20;
+    const corrections = correctionsOf('1HGCM82633A00435Z', conf, 1);
+    expect(corrections[0]).toEqual({ vin: '1HGCM82633A004352', edits: 1 });
+  });
+});

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openUpload } from '../../../src/domain/ocr/image-upload.js';
+import { readVin } from '../../../src/domain/ocr/vin-image-reader.js';
+import { createVinDecoder, type VinDecoder } from '../../../src/domain/vin/decoder/index.js';
+import { createTesseractOcrEngine, type TesseractOcrEngine } from '../../../src/infra/ocr/ocr-engine.js';
+import { openTestCatalog } from '../../support/catalog.js';
+
+/** The real engine (one tesseract.js worker) on the committed generated images. */
+const FIXTURES = resolve(import.meta.dirname, '../../fixtures/ocr');
+const truth = JSON.parse(readFileSync(resolve(FIXTURES, 'truth.json'), 'utf8')) as Record<string, { vin: string; barcode: string | null }>;
+
+describe('reading VINs from images with the real OCR engine', () => {
+  let engine: TesseractOcrEngine;
+  let decoder: VinDecoder;
+  const inCatalog = async (vins: string[]) => new Set((await decoder.decodeMany(vins)).filter((o) => 'result' in o).map((o) => o.vin));
+
+  beforeAll(async () => {
+    decoder = await createVinDecoder(await openTestCatalog());
+    engine = createTesseractOcrEngine({ size: 1, timeoutMs: 20_000, queueLimit: 4 });
+  });
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  it.each(Object.entries(truth))('%s: the right VIN, verified', async (file, expected) => {
+    const page = await openUpload(engine, readFileSync(resolve(FIXTURES, file)));
+    const reading = await readVin(page, { inCatalog });
+    expect(reading).toMatchObject({ vin: expected.vin, verified: true, source: expected.barcode ? 'barcode' : 'ocr' });
+    expect(reading!.confidence).toBeGreaterThanOrEqual(0.85);
+    expect(reading!.warnings).not.toContain('OCR_UNVERIFIED');
+  });
+
+  it('finds nothing on a page without a VIN', async () => {
+    const sharp = (await import('sharp')).default;
+    const blank = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#dddddd' } }).jpeg().toBuffer();
+    expect(await readVin(await openUpload(engine, blank), { inCatalog })).toBeNull();
+  });
+});

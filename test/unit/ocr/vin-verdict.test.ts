@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { RawRead } from '../../../src/domain/ocr/vin-candidates.js';
+import { weighReads } from '../../../src/domain/ocr/vin-verdict.js';
+
+const read = (vin: string, conf = 90, labelled = true): RawRead => ({ vin, confidence: Array(17).fill(conf), box: { left: 0, top: 0, width: 10, height: 10 }, labelled });
+const catalogOf = (...known: string[]) => async (vins: string[]) => new Set(vins.filter((v) => known.includes(v)));
+
+const ACCORD = '1HGCM82633A004352';
+
+describe('weighing the reads', () => {
+  it('verifies a VIN two passes read, with a valid check digit, that the catalog decodes', async () => {
+    const v = await weighReads([[read(ACCORD)], [read(ACCORD)]], catalogOf(ACCORD));
+    expect(v).toMatchObject({ best: { vin: ACCORD }, verified: true, warnings: [] });
+    expect(v!.confidence).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('does not verify a single read, however good', async () => {
+    const v = await weighReads([[read(ACCORD)]], catalogOf(ACCORD));
+    expect(v).toMatchObject({ best: { vin: ACCORD }, verified: false, warnings: ['OCR_UNVERIFIED'] });
+    expect(v!.confidence).toBeLessThan(0.85);
+  });
+
+  it('returns a check-digit correction only as an unverified suggestion', async () => {
+    const misread = '1HGCM82633A0043S2';
+    const v = await weighReads([[read(misread)], [read(misread)]], catalogOf(ACCORD, misread));
+    expect(v!.best.vin).toBe(ACCORD);
+    expect(v!.verified).toBe(false);
+    expect(v!.warnings).toEqual(['OCR_UNVERIFIED', 'OCR_CORRECTED']);
+  });
+
+  it('builds the VIN from characters two passes agree on', async () => {
+    const v = await weighReads([[read('1HGCM8Z633A004352')], [read('1HGCM82633A0O4352'.replace('O', '0'))], [read('1HGCM82633A004352')]], catalogOf(ACCORD));
+    expect(v).toMatchObject({ best: { vin: ACCORD }, verified: true });
+  });
+
+  it('keeps a non-North-American read as read (no check-digit rewrite), unverified', async () => {
+    const european = 'WVWZZZ1JZ3W386752';
+    const v = await weighReads([[read(european)], [read(european)]], catalogOf(european, 'WVWZZZ1J23W386752'));
+    expect(v).toMatchObject({ best: { vin: european }, verified: false });
+  });
+
+  it('refuses a North American VIN whose sequence is not numeric', async () => {
+    const v = await weighReads([[read('5GVWR2403KG5298LB')], [read('5GVWR2403KG5298LB')]], catalogOf('5GVWR2403KG5298LB'));
+    expect(v!.verified).toBe(false);
+  });
+});

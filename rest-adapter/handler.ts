@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { execute, type GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import type { Config } from '../src/config.js';
 import type { IncomingRequestInfo, RequestContext } from '../src/context.js';
 import type { Logger } from '../src/infra/logger.js';
@@ -8,6 +8,7 @@ import { classifyError, type PublicError } from '../src/graphql/errors.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
 import { isJsonContentType, parseJsonBody, readBody, sendJson } from './http-io.js';
 import { readMultipartBody } from './multipart.js';
+import { createOperationRunner } from './operation-runner.js';
 import { compileOperations, OPERATIONS } from './operations.js';
 import { createRouteMatcher } from './route-matcher.js';
 import { ROUTES, type RestRoute } from './routes.js';
@@ -26,7 +27,7 @@ export interface RestHandlerOptions {
 /** The REST compatibility layer: each request runs a stored, pre-validated operation on the schema. */
 export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOptions): RestHandler {
   const { config, logger } = options;
-  const documents = compileOperations(schema, options.operations ?? OPERATIONS);
+  const run = createOperationRunner(schema, compileOperations(schema, options.operations ?? OPERATIONS));
   const match = createRouteMatcher(options.routes ?? ROUTES);
 
   return async (req, res, url, info) => {
@@ -48,7 +49,7 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
         route.body === 'json' ? await readJsonBody(req, config.maxBodyBytes) : route.body === 'multipart' ? await readMultipartBody(req) : ignoreBody(req);
       const variableValues = route.variables({ body, query: url.searchParams, params });
       context = options.createContext(info);
-      const result = await execute({ schema, document: documents.get(route.operation)!, variableValues, contextValue: context });
+      const result = await run(route.operation, variableValues, context);
       if (result.errors?.length) {
         const pub = classifyError(result.errors[0]);
         if (pub.internal !== undefined) context.logger.error({ err: pub.internal }, 'unexpected error in a REST operation');

@@ -67,11 +67,15 @@ export interface RequestContext extends AppServices {
 
 export function createContext(services: AppServices, request: IncomingRequestInfo): RequestContext {
   let viewer: Promise<Viewer | null> | undefined;
+  let logger: Logger | undefined;
   return {
     ...services,
     requestId: request.requestId,
     request,
-    logger: services.logger.child({ requestId: request.requestId }),
+    // Most requests never log: the child logger is made on first use only.
+    get logger() {
+      return (logger ??= services.logger.child({ requestId: request.requestId }));
+    },
     responseHeaders: new ResponseHeaders(),
     viewer: () =>
       (viewer ??= authenticate(services, { apiKey: request.header('x-api-key'), authorization: request.header('authorization') })),

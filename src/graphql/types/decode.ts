@@ -27,7 +27,6 @@ builder.queryField('decodeVin', (t) =>
 );
 
 const BatchSuccessType = builder.objectRef<Extract<BatchItem, { status: 'success' }>>('BatchDecodeSuccess').implement({
-  isTypeOf: (item) => (item as BatchItem).status === 'success',
   fields: (t) => ({
     vin: t.exposeString('vin'),
     status: t.exposeString('status'),
@@ -36,7 +35,6 @@ const BatchSuccessType = builder.objectRef<Extract<BatchItem, { status: 'success
 });
 
 const BatchErrorType = builder.objectRef<Extract<BatchItem, { status: 'error' }>>('BatchDecodeError').implement({
-  isTypeOf: (item) => (item as BatchItem).status === 'error',
   fields: (t) => ({
     vin: t.exposeString('vin'),
     status: t.exposeString('status'),
@@ -45,7 +43,10 @@ const BatchErrorType = builder.objectRef<Extract<BatchItem, { status: 'error' }>
   }),
 });
 
-const BatchItemUnion = builder.unionType('BatchDecodeItem', { types: [BatchSuccessType, BatchErrorType] });
+const BatchItemUnion = builder.unionType('BatchDecodeItem', {
+  types: [BatchSuccessType, BatchErrorType],
+  resolveType: (item) => (item.status === 'success' ? BatchSuccessType : BatchErrorType),
+});
 
 const BatchSummaryType = builder.objectRef<BatchOutcome['summary']>('BatchDecodeSummary').implement({
   fields: (t) => ({

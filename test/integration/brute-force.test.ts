@@ -31,6 +31,26 @@ describe.each(databaseTargets)('login brute-force protection on $name', (target)
     expect(Number(locked.headers.get('retry-after'))).toBe(60);
   });
 
+  it('counts attempts before checking the password: 20 parallel guesses get at most 5 answers', async () => {
+    const user = await createUser(server.services);
+    const statuses = (await Promise.all(Array.from({ length: 20 }, () => attempt(user.email, 'wrong-password', '10.9.9.9')))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    expect((await attempt(user.email, PASSWORD, '10.9.9.10')).status).toBe(429);
+  });
+
+  it('keeps counting while attempts keep coming: the window restarts only after 15 quiet minutes', async () => {
+    const user = await createUser(server.services);
+    for (let i = 0; i < 4; i++) {
+      expect((await attempt(user.email, 'wrong-password', `10.4.0.${i}`)).status).toBe(401);
+      clock.advance(5 * 60_000);
+    }
+    // 20 minutes after the first failure, but only 5 after the last: the fifth still counts and locks.
+    expect((await attempt(user.email, 'wrong-password', '10.4.1.1')).status).toBe(401);
+    expect((await attempt(user.email, PASSWORD, '10.4.1.2')).status).toBe(429);
+  });
+
   it('doubles the delay on each further failure and a success resets the account', async () => {
     const user = await createUser(server.services);
     for (let i = 0; i < 5; i++) await attempt(user.email, 'wrong-password', `10.2.0.${i}`);

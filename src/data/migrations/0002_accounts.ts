@@ -67,7 +67,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('login_throttle')
     .addColumn('scope', 'text', (c) => c.primaryKey())
     .addColumn('failures', 'integer', (c) => c.notNull())
-    .addColumn('window_started_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('last_attempt_at', 'timestamptz', (c) => c.notNull())
     .addColumn('lockouts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('locked_until', 'timestamptz')
     .execute();

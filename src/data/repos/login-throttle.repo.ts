@@ -3,23 +3,22 @@ import type { Database, LoginThrottleTable } from '../tables/index.js';
 
 export type LoginThrottleRow = Selectable<LoginThrottleTable>;
 
-export function findThrottles(db: Kysely<Database>, scopes: string[]): Promise<LoginThrottleRow[]> {
-  return db.selectFrom('login_throttle').selectAll().where('scope', 'in', scopes).execute();
-}
-
 /**
- * Counts one failed login in one atomic statement; a window older than `windowStart` starts over
- * (and forgets earlier lockouts).
+ * Counts one login attempt in one atomic statement, BEFORE the password is checked, so parallel
+ * attempts cannot all slip past the limit. A scope whose previous attempt is older than
+ * `windowStart` starts over (and forgets earlier lockouts).
  */
-export function recordLoginFailure(db: Kysely<Database>, scope: string, now: Date, windowStart: Date): Promise<LoginThrottleRow> {
+export function recordLoginAttempt(db: Kysely<Database>, scope: string, now: Date, windowStart: Date): Promise<LoginThrottleRow> {
+  const stale = sql`login_throttle.last_attempt_at < ${windowStart}`;
   return db
     .insertInto('login_throttle')
-    .values({ scope, failures: 1, window_started_at: now, lockouts: 0, locked_until: null })
+    .values({ scope, failures: 1, last_attempt_at: now, lockouts: 0, locked_until: null })
     .onConflict((oc) =>
       oc.column('scope').doUpdateSet({
-        failures: sql`case when login_throttle.window_started_at < ${windowStart} then 1 else login_throttle.failures + 1 end`,
-        lockouts: sql`case when login_throttle.window_started_at < ${windowStart} then 0 else login_throttle.lockouts end`,
-        window_started_at: sql`case when login_throttle.window_started_at < ${windowStart} then ${now} else login_throttle.window_started_at end`,
+        failures: sql`case when ${stale} then 1 else login_throttle.failures + 1 end`,
+        lockouts: sql`case when ${stale} then 0 else login_throttle.lockouts end`,
+        locked_until: sql`case when ${stale} then null else login_throttle.locked_until end`,
+        last_attempt_at: now,
       }),
     )
     .returningAll()
@@ -32,6 +31,11 @@ export async function lockScope(db: Kysely<Database>, scope: string, until: Date
     .set({ locked_until: until, lockouts: sql`lockouts + 1` })
     .where('scope', '=', scope)
     .execute();
+}
+
+/** Takes back the count of an attempt that turned out to be a successful login. */
+export async function forgiveAttempt(db: Kysely<Database>, scope: string): Promise<void> {
+  await db.updateTable('login_throttle').set({ failures: sql`greatest(failures - 1, 0)` }).where('scope', '=', scope).execute();
 }
 
 export async function clearScope(db: Kysely<Database>, scope: string): Promise<void> {

@@ -50,7 +50,8 @@ export interface RefreshTokensTable {
 export interface LoginThrottleTable {
   scope: string;
   failures: number;
-  window_started_at: Date;
+  /** Attempts count while they keep coming within the window of the previous one. */
+  last_attempt_at: Date;
   lockouts: ColumnType<number, number | undefined, number>;
   locked_until: Date | null;
 }

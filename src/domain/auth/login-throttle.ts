@@ -1,45 +1,65 @@
-import { clearScope, findThrottles, lockScope, recordLoginFailure } from '../../data/repos/login-throttle.repo.js';
+import { clearScope, forgiveAttempt, lockScope, recordLoginAttempt, type LoginThrottleRow } from '../../data/repos/login-throttle.repo.js';
 import type { DomainDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 
 /**
- * Brute-force protection: failed logins are counted per account (by e-mail, so unknown addresses
- * are throttled the same) and per client IP. Past 5 failures in 15 minutes the scope is locked;
- * every further failure locks it again for twice as long. A successful login clears the account.
+ * Brute-force protection: login attempts are counted per account (by e-mail, so unknown addresses
+ * are throttled the same) and per client IP, before the password is checked. Past 5 failures in
+ * 15 minutes the scope is locked; after a lock ends one more attempt is allowed, and its failure
+ * locks the scope again for twice as long. A successful login clears the account and takes its
+ * attempt back from the IP; 15 minutes without attempts clear everything.
  */
 const WINDOW_MS = 15 * 60_000;
 const MAX_FAILURES = 5;
 const FIRST_LOCK_MS = 60_000;
 const MAX_LOCK_MS = 24 * 60 * 60_000;
 
+export interface AttemptTicket {
+  scopes: string[];
+  /** Each scope's count including this attempt. */
+  rows: LoginThrottleRow[];
+}
+
 export function throttleScopes(email: string, ip: string): { account: string; ip: string } {
   return { account: `account:${email.trim().toLowerCase()}`, ip: `ip:${ip}` };
 }
 
-export async function assertNotLocked(deps: DomainDeps, scopes: string[]): Promise<void> {
-  const now = deps.clock.now().getTime();
-  const rows = await findThrottles(deps.db, scopes);
-  const until = Math.max(0, ...rows.map((r) => r.locked_until?.getTime() ?? 0));
-  if (until > now) {
-    const retryAfter = Math.ceil((until - now) / 1000);
+const lockDuration = (lockouts: number) => Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** lockouts);
+
+/** Counts the attempt; refuses it (429) when a scope is locked or out of attempts. */
+export async function admitLoginAttempt(deps: DomainDeps, scopes: string[]): Promise<AttemptTicket> {
+  const now = deps.clock.now();
+  const rows: LoginThrottleRow[] = [];
+  for (const scope of scopes) rows.push(await recordLoginAttempt(deps.db, scope, now, new Date(now.getTime() - WINDOW_MS)));
+  let waitMs = 0;
+  for (const row of rows) {
+    const lockedFor = (row.locked_until?.getTime() ?? 0) - now.getTime();
+    if (lockedFor > 0) waitMs = Math.max(waitMs, lockedFor);
+    // Attempts racing past the allowance while another one is still being checked.
+    else if (row.failures > MAX_FAILURES + row.lockouts) waitMs = Math.max(waitMs, lockDuration(row.lockouts));
+  }
+  if (waitMs > 0) {
+    // A refused attempt checks no password, so it uses up nothing: the count stays that of the
+    // admitted attempts (which can still never exceed the allowance).
+    for (const scope of scopes) await forgiveAttempt(deps.db, scope);
+    const retryAfter = Math.ceil(waitMs / 1000);
     throw new AppError('RATE_LIMITED', `too many failed logins; try again in ${retryAfter} s`, {
       headers: { 'retry-after': String(retryAfter) },
       details: { retryAfterSeconds: retryAfter },
     });
   }
+  return { scopes, rows };
 }
 
-export async function recordFailure(deps: DomainDeps, scopes: string[]): Promise<void> {
-  const now = deps.clock.now();
-  for (const scope of scopes) {
-    const row = await recordLoginFailure(deps.db, scope, now, new Date(now.getTime() - WINDOW_MS));
-    if (row.failures >= MAX_FAILURES) {
-      const lockMs = Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** row.lockouts);
-      await lockScope(deps.db, scope, new Date(now.getTime() + lockMs));
-    }
+/** The attempt failed: the one that uses up a scope's allowance locks it. */
+export async function recordFailure(deps: DomainDeps, ticket: AttemptTicket): Promise<void> {
+  const now = deps.clock.now().getTime();
+  for (const [i, row] of ticket.rows.entries()) {
+    if (row.failures >= MAX_FAILURES + row.lockouts) await lockScope(deps.db, ticket.scopes[i]!, new Date(now + lockDuration(row.lockouts)));
   }
 }
 
-export async function recordSuccess(deps: DomainDeps, accountScope: string): Promise<void> {
+export async function recordSuccess(deps: DomainDeps, accountScope: string, otherScopes: string[]): Promise<void> {
   await clearScope(deps.db, accountScope);
+  for (const scope of otherScopes) await forgiveAttempt(deps.db, scope);
 }

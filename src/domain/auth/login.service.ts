@@ -6,7 +6,7 @@ import type { DomainDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from './access-tokens.js';
 import { assertAccountUsable } from './authenticate.js';
-import { assertNotLocked, recordFailure, recordSuccess, throttleScopes } from './login-throttle.js';
+import { admitLoginAttempt, recordFailure, recordSuccess, throttleScopes } from './login-throttle.js';
 import { generateRefreshToken } from './refresh-token.js';
 
 export interface SessionDeps extends DomainDeps {
@@ -30,15 +30,15 @@ const INVALID = 'the e-mail address or the password is wrong';
 
 export async function login(deps: SessionDeps, input: { email: string; password: string; ip: string }): Promise<LoginResult> {
   const scopes = throttleScopes(input.email, input.ip);
-  await assertNotLocked(deps, [scopes.account, scopes.ip]);
+  const ticket = await admitLoginAttempt(deps, [scopes.account, scopes.ip]);
   const account = await findAccountByEmail(deps.db, input.email.trim());
   // Unknown e-mail and wrong password cost the same time and give the same answer.
   const valid = account ? await verifyPassword(account.password_hash, input.password) : await burnPasswordVerification(input.password);
   if (!account || !valid) {
-    await recordFailure(deps, [scopes.account, scopes.ip]);
+    await recordFailure(deps, ticket);
     throw new AppError('INVALID_CREDENTIALS', INVALID);
   }
-  await recordSuccess(deps, scopes.account);
+  await recordSuccess(deps, scopes.account, [scopes.ip]);
   assertAccountUsable(account);
   const session = await startSession(deps, account.id, randomUUID());
   return { ...session, user: { id: account.id, email: account.email, accountState: account.state } };

@@ -18,9 +18,12 @@ export function requestInfoFrom(req: IncomingMessage, trustProxy = false): Incom
   };
 }
 
-/** The client's address; X-Forwarded-For is believed only when a trusted proxy sets it. */
+/**
+ * The client's address. Behind a trusted proxy it is the last X-Forwarded-For entry — the one that
+ * proxy appended; entries to its left were written by the client and prove nothing.
+ */
 function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
-  const first = typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : '';
-  return first || req.socket.remoteAddress || 'unknown';
+  const last = typeof forwarded === 'string' ? (forwarded.split(',').pop() ?? '').trim() : '';
+  return last || req.socket.remoteAddress || 'unknown';
 }

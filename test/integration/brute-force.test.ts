@@ -77,6 +77,12 @@ describe.each(databaseTargets)('login brute-force protection on $name', (target)
     expect((await attempt(user.email, PASSWORD, '10.3.1.2')).status).toBe(200);
   });
 
+  it('believes only the X-Forwarded-For entry the proxy appended, not ones the client wrote', async () => {
+    for (let i = 0; i < 5; i++) await attempt(uniqueEmail('spray'), 'whatever-password', `6.6.6.${i}, 203.0.113.90`);
+    const user = await createUser(server.services);
+    expect((await attempt(user.email, PASSWORD, '7.7.7.7, 203.0.113.90')).status).toBe(429);
+  });
+
   it('counts per client address across accounts, including unknown e-mail addresses', async () => {
     const ip = '203.0.113.77';
     for (let i = 0; i < 5; i++) expect((await attempt(uniqueEmail('probe'), 'whatever-password', ip)).status).toBe(401);

@@ -53,6 +53,16 @@ describe.each(databaseTargets)('sessions and access tokens on $name', (target) =
       expect((await newest.json()).error.code).toBe('INVALID_REFRESH_TOKEN');
     });
 
+    it('lets one of several racing refreshes win, then revokes the family including the winner\'s token', async () => {
+      const { refresh: token } = await loginAs(server, user);
+      const responses = await Promise.all(Array.from({ length: 8 }, () => refresh(token)));
+      const winners = responses.filter((r) => r.status === 200);
+      expect(winners).toHaveLength(1);
+      expect(responses.filter((r) => r.status === 401)).toHaveLength(7);
+      const successor = refreshCookieOf(winners[0]!)!;
+      expect((await refresh(successor)).status).toBe(401);
+    });
+
     it('leaves other sessions of the same account alone when one family is revoked', async () => {
       const a = await loginAs(server, user);
       const b = await loginAs(server, user);

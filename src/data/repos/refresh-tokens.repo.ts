@@ -14,6 +14,11 @@ export function findRefreshTokenByHash(db: Kysely<Database>, tokenHash: string):
   return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
+/** The token row, locked until the transaction ends: concurrent refreshes of one token queue here. */
+export function lockRefreshTokenByHash(db: Kysely<Database>, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst();
+}
+
 /** Marks a live token as used; undefined when someone used (or revoked) it first. */
 export function markRefreshTokenRotated(db: Kysely<Database>, id: string, now: Date): Promise<RefreshTokenRow | undefined> {
   return db

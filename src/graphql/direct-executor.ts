@@ -1,8 +1,7 @@
 import {
   execute,
   getOperationAST,
-  GraphQLError,
-  parse,
+  getVariableValues,
   validate,
   type DocumentNode,
   type ExecutionResult,
@@ -12,6 +11,7 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 import type { RequestContext } from '../context.js';
 import { classifyError, toClientGraphQLError } from './errors.js';
+import { parseWithinLimits } from './limits.js';
 
 /** A plain JSON GraphQL request: `{ query, variables?, operationName? }`. */
 export interface GraphQLRequestBody {
@@ -44,7 +44,7 @@ export function createDirectExecutor(schema: GraphQLSchema, options: { maxDocume
     if (cached !== undefined) return cached || undefined;
     let document: DocumentNode | false = false;
     try {
-      const parsed = parse(query);
+      const parsed = parseWithinLimits(query);
       if (validate(schema, parsed).length === 0) document = parsed;
     } catch {
       // a syntax error: the full server words it
@@ -71,6 +71,8 @@ export function createDirectExecutor(schema: GraphQLSchema, options: { maxDocume
     const operation = getOperationAST(document, operationName);
     if (!operation || operation.operation === 'subscription') return undefined;
     const variables = request.variables ?? undefined;
+    // Variables that do not fit the operation are worded and answered by the full server.
+    if ('errors' in getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {})) return undefined;
     const query = compiledFor(request.query, document, operationName);
     const result = (await (query
       ? query.query(undefined, context, variables)
@@ -90,8 +92,10 @@ function respond(result: ExecutionResult, context: RequestContext): DirectRespon
     if (http?.status !== undefined) status = Math.max(status, http.status);
     Object.assign(headers, http?.headers);
     const { http: _omit, ...extensions } = client.extensions;
-    return new GraphQLError(client.message, { nodes: client.nodes, source: client.source, positions: client.positions, path: client.path, extensions });
+    // Compiled queries report locations without AST nodes: carry them over as they are.
+    const locations = client.locations ?? error.locations;
+    return { message: client.message, ...(locations ? { locations } : {}), ...(client.path ? { path: client.path } : {}), extensions };
   });
-  const body = JSON.stringify(errors ? { errors: errors.map((e) => e.toJSON()), data: result.data } : { data: result.data });
+  const body = JSON.stringify(errors ? { errors, data: result.data } : { data: result.data });
   return { status, headers, body };
 }

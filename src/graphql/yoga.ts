@@ -5,6 +5,7 @@ import type { RequestContext } from '../context.js';
 import type { Logger } from '../infra/logger.js';
 import { isErrorCode, type ErrorCode } from '../domain/errors.js';
 import { classifyError, toClientGraphQLError } from './errors.js';
+import { parseWithinLimits } from './limits.js';
 
 /** What the HTTP layer hands yoga with each request: the context it already built. */
 export interface GraphQLServerContext {
@@ -32,8 +33,17 @@ export function createGraphQLServer(schema: GraphQLSchema, logger: Logger, corsO
         return toClientGraphQLError(original, pub, undefined);
       },
     },
-    plugins: [useRequestIdInErrors()],
+    plugins: [useRequestIdInErrors(), useTokenLimit()],
   });
+}
+
+/** Documents past the size and depth limits are refused as syntax errors instead of overflowing the stack. */
+function useTokenLimit(): Plugin<RequestContext, GraphQLServerContext> {
+  return {
+    onParse({ setParseFn }) {
+      setParseFn(parseWithinLimits);
+    },
+  };
 }
 
 /** Yoga's own request errors (parse, validation, bad body) carry its codes; clients get ours. */

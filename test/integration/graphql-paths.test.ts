@@ -13,7 +13,7 @@ describe.each(databaseTargets)('GraphQL request paths on $name', (target) => {
   let server: TestServer;
   let key: string;
 
-  const ask = async (query: string, variables: Record<string, unknown>, headers: Record<string, string>) => {
+  const ask = async (query: string, variables: Record<string, unknown> | undefined, headers: Record<string, string>) => {
     const res = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': key, ...headers },
@@ -24,7 +24,8 @@ describe.each(databaseTargets)('GraphQL request paths on $name', (target) => {
     return { status: res.status, body };
   };
   const direct = { accept: 'application/json' };
-  const viaYoga = { accept: 'application/graphql-response+json, application/json;q=0.9' };
+  // A browser Origin sends the request through yoga (which handles CORS).
+  const viaYoga = { accept: 'application/json', origin: 'https://app.example.com' };
 
   beforeAll(async () => {
     db = await target.open();
@@ -40,10 +41,30 @@ describe.each(databaseTargets)('GraphQL request paths on $name', (target) => {
     ['a successful query', 'query($vin: String!) { validateVin(vin: $vin) { vin isValidFormat } me { email } }', { vin: '1hgcm82633a004352' }],
     ['a resolver error', 'query($vin: String!) { decodeVin(vin: $vin) { vin } }', { vin: 'ABC' }],
     ['a partial result', 'query { catalog { release } plans { code } }', {}],
+    ['a variable of the wrong type', 'query($vin: String!) { validateVin(vin: $vin) { vin } }', { vin: 5 }],
+    ['a missing variable', 'query($vin: String!) { validateVin(vin: $vin) { vin } }', undefined],
   ])('answers %s identically on both paths', async (_name, query, variables) => {
     const a = await ask(query, variables, direct);
     const b = await ask(query, variables, viaYoga);
     expect(a).toEqual(b);
+  });
+
+  it('reports where in the document a resolver failed', async () => {
+    const { body } = await ask('query($vin: String!) {\n  decodeVin(vin: $vin) { vin }\n}', { vin: 'ABC' }, direct);
+    expect(body.errors[0]).toMatchObject({ locations: [{ line: 2, column: 3 }], path: ['decodeVin'], extensions: { code: 'INVALID_VIN' } });
+  });
+
+  it('refuses a deeply nested document as VALIDATION_ERROR instead of overflowing the stack', async () => {
+    const deep = `${'{a'.repeat(100_000)}${'}'.repeat(100_000)}`;
+    for (const headers of [direct, viaYoga]) {
+      const res = await ask(deep, {}, headers);
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0].message).toMatch(/deeper than 100 levels/);
+      expect(res.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
+    }
+    const wide = `{ ${Array.from({ length: 6000 }, (_, i) => `a${i}: catalog { release }`).join(' ')} }`;
+    const tooMany = await ask(wide, {}, direct);
+    expect(tooMany.body.errors[0].message).toMatch(/more than 10000 tokens/);
   });
 
   it('leaves invalid documents to the full server, which reports VALIDATION_ERROR', async () => {

@@ -64,7 +64,7 @@ describe.each(databaseTargets)('GraphQL request paths on $name', (target) => {
     }
     const wide = `{ ${Array.from({ length: 6000 }, (_, i) => `a${i}: catalog { release }`).join(' ')} }`;
     const tooMany = await ask(wide, {}, direct);
-    expect(tooMany.body.errors[0].message).toMatch(/more than 10000 tokens/);
+    expect(tooMany.body.errors[0].message).toMatch(/Document contains more th\w+ 10000 tokens/);
   });
 
   it('leaves invalid documents to the full server, which reports VALIDATION_ERROR', async () => {

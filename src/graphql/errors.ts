@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../domain/errors.js';
+import { isDependencyUnavailable } from '../infra/dependency-errors.js';
 
 /** The public view of any error either surface can return. */
 export interface PublicError {
@@ -38,6 +39,9 @@ export function classifyError(error: unknown): PublicError {
   }
   if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) {
     return { code: 'VALIDATION_ERROR', message: error.message };
+  }
+  if (isDependencyUnavailable(error)) {
+    return { code: 'UNAVAILABLE', message: 'a backing service is unavailable; retry shortly', headers: { 'retry-after': '5' }, internal: error };
   }
   return { code: 'INTERNAL', message: INTERNAL_MESSAGE, internal: error };
 }

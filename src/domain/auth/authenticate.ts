@@ -28,6 +28,7 @@ async function authenticateApiKey(deps: DomainDeps, key: string): Promise<Viewer
   const cacheKey = `key:${keyHash}`;
   const cached = deps.viewerCache?.get(cacheKey);
   if (cached) return cached;
+  const startedAt = deps.viewerCache?.begin() ?? 0;
   const row = await findApiKeyByHash(deps.db, keyHash);
   if (!row || row.revoked_at) throw new AppError('INVALID_API_KEY', row ? 'the API key has been revoked' : 'unknown API key');
   const account = await findAccountWithPlan(deps.db, row.account_id);
@@ -38,7 +39,7 @@ async function authenticateApiKey(deps: DomainDeps, key: string): Promise<Viewer
     await touchApiKeyLastUsed(deps.db, row.id, now);
   }
   const viewer = toViewer(account, { kind: 'api_key', apiKeyId: row.id });
-  deps.viewerCache?.set(cacheKey, viewer);
+  deps.viewerCache?.set(cacheKey, viewer, startedAt);
   return viewer;
 }
 
@@ -49,11 +50,12 @@ async function authenticateBearer(deps: DomainDeps & { tokens: AccessTokens }, h
   const cacheKey = `account:${accountId}`;
   const cached = deps.viewerCache?.get(cacheKey);
   if (cached) return cached;
+  const startedAt = deps.viewerCache?.begin() ?? 0;
   const account = await findAccountWithPlan(deps.db, accountId);
   if (!account) throw new AppError('UNAUTHENTICATED', 'the access token is not valid');
   assertAccountUsable(account);
   const viewer = toViewer(account, { kind: 'bearer' });
-  deps.viewerCache?.set(cacheKey, viewer);
+  deps.viewerCache?.set(cacheKey, viewer, startedAt);
   return viewer;
 }
 

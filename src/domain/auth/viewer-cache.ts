@@ -8,6 +8,8 @@ import type { Viewer } from './viewer.js';
  */
 export class ViewerCache {
   private readonly entries: LRUCache<string, Viewer> | undefined;
+  /** Bumped by every invalidation: a lookup that started before one must not cache what it read. */
+  private generation = 0;
 
   constructor(ttlMs: number, max = 10_000) {
     this.entries = ttlMs > 0 ? new LRUCache({ max, ttl: ttlMs }) : undefined;
@@ -17,11 +19,17 @@ export class ViewerCache {
     return this.entries?.get(credentialKey);
   }
 
-  set(credentialKey: string, viewer: Viewer): void {
-    this.entries?.set(credentialKey, viewer);
+  /** Call before reading the database; pass the result to set(). */
+  begin(): number {
+    return this.generation;
+  }
+
+  set(credentialKey: string, viewer: Viewer, startedAt: number): void {
+    if (startedAt === this.generation) this.entries?.set(credentialKey, viewer);
   }
 
   invalidateAccount(accountId: string): void {
+    this.generation += 1;
     if (!this.entries) return;
     for (const [key, viewer] of this.entries.entries()) if (viewer.accountId === accountId) this.entries.delete(key);
   }

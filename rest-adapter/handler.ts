@@ -3,10 +3,11 @@ import type { GraphQLSchema } from 'graphql';
 import type { Config } from '../src/config.js';
 import type { IncomingRequestInfo, RequestContext } from '../src/context.js';
 import type { Logger } from '../src/infra/logger.js';
+import { requireViewer } from '../src/domain/auth/authorization.js';
 import { AppError, ERROR_STATUS } from '../src/domain/errors.js';
 import { classifyError, type PublicError } from '../src/graphql/errors.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
-import { isJsonContentType, parseJsonBody, readBody, sendJson } from './http-io.js';
+import { discardBody, isJsonContentType, parseJsonBody, readBody, sendJson } from './http-io.js';
 import { readMultipartBody } from './multipart.js';
 import { createOperationRunner } from './operation-runner.js';
 import { compileOperations, OPERATIONS } from './operations.js';
@@ -45,10 +46,19 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
     const { route, params } = matched;
     let context: RequestContext | undefined;
     try {
+      context = options.createContext(info);
+      if (route.body === 'multipart') {
+        // Uploads are large: only a known caller gets its body read and parsed.
+        try {
+          requireViewer(await context.viewer());
+        } catch (error) {
+          discardBody(req);
+          throw error;
+        }
+      }
       const body =
         route.body === 'json' ? await readJsonBody(req, config.maxBodyBytes) : route.body === 'multipart' ? await readMultipartBody(req) : ignoreBody(req);
       const variableValues = route.variables({ body, query: url.searchParams, params });
-      context = options.createContext(info);
       const result = await run(route.operation, variableValues, context);
       if (result.errors?.length) {
         const pub = classifyError(result.errors[0]);
@@ -70,7 +80,7 @@ async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknow
   if (!isJsonContentType(contentType)) {
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) await readBody(req, limit); // 413 wins over 415
-    req.resume();
+    discardBody(req);
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', `send the body as JSON with Content-Type: application/json (got ${contentType ?? 'none'})`);
   }
   return parseJsonBody(await readBody(req, limit));
@@ -78,7 +88,7 @@ async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknow
 
 /** Routes without a body still consume whatever was sent, so keep-alive connections stay usable. */
 function ignoreBody(req: IncomingMessage): undefined {
-  req.resume();
+  discardBody(req);
   return undefined;
 }
 

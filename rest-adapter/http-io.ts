@@ -43,6 +43,14 @@ function tooLarge(limit: number): AppError {
   return new AppError('PAYLOAD_TOO_LARGE', `the request body exceeds ${limit} bytes`, { details: { limitBytes: limit } });
 }
 
+/**
+ * Reads and throws away a body nobody needs, so the client can read the answer and keep-alive
+ * connections stay usable; past a sane amount the connection is cut instead.
+ */
+export function discardBody(req: IncomingMessage): void {
+  drain(req);
+}
+
 function drain(req: IncomingMessage): void {
   let drained = 0;
   req.on('data', (chunk: Buffer) => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { AppError } from '../src/domain/errors.js';
-import { readBody } from './http-io.js';
+import { discardBody, readBody } from './http-io.js';
 
 /** The image limit (10 MB) plus room for the multipart envelope and a few small text fields. */
 export const MULTIPART_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
@@ -13,7 +13,7 @@ export function isMultipart(contentType: string | undefined): boolean {
 export async function readMultipartBody(req: IncomingMessage): Promise<FormData> {
   const contentType = req.headers['content-type'];
   if (!isMultipart(contentType)) {
-    req.resume();
+    discardBody(req);
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', `send the image as multipart/form-data (got ${contentType ?? 'none'})`);
   }
   const raw = await readBody(req, MULTIPART_BODY_LIMIT);

@@ -1,8 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createContext, type AppServices, type IncomingRequestInfo, type RequestContext } from '../context.js';
 import type { DirectExecutor, DirectResponse } from '../graphql/direct-executor.js';
+import { requireViewer } from '../domain/auth/authorization.js';
+import { ERROR_STATUS } from '../domain/errors.js';
+import { classifyError } from '../graphql/errors.js';
 import type { GraphQLServer } from '../graphql/yoga.js';
-import { readBody } from '../../rest-adapter/http-io.js';
+import { discardBody, readBody } from '../../rest-adapter/http-io.js';
 import { isMultipart, MULTIPART_BODY_LIMIT } from '../../rest-adapter/multipart.js';
 import { getGraphiQLPage } from './graphiql-page.js';
 
@@ -31,14 +34,28 @@ export async function handleGraphQL(
     return;
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  // A multipart request (GraphQL multipart spec) carries an image: it gets the image limit.
-  const limit = isMultipart(req.headers['content-type']) ? MULTIPART_BODY_LIMIT : services.config.maxBodyBytes;
+  const requestContext = createContext(services, info);
+  // A multipart request (GraphQL multipart spec) carries an image: it gets the image limit, and
+  // only a known caller gets such a body read at all.
+  const multipart = isMultipart(req.headers['content-type']);
+  if (multipart && hasBody) {
+    try {
+      requireViewer(await requestContext.viewer());
+    } catch (error) {
+      discardBody(req);
+      const pub = classifyError(error);
+      const body = JSON.stringify({ errors: [{ message: pub.message, extensions: { code: pub.code, requestId: info.requestId } }] });
+      res.writeHead(ERROR_STATUS[pub.code], { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+      return;
+    }
+  }
+  const limit = multipart ? MULTIPART_BODY_LIMIT : services.config.maxBodyBytes;
   const body = hasBody ? await readBody(req, limit) : undefined;
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  const requestContext = createContext(services, info);
   const direct = body && isPlainJsonRequest(req) ? await tryDirect(directExecutor, body, requestContext) : undefined;
   if (direct) {
     for (const [name, value] of requestContext.responseHeaders.entries) appendHeader(res, name, value);

@@ -112,6 +112,20 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
     expect(await errorOf(anonymous)).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
   });
 
+  it('checks credentials before reading an upload: anonymous 10 MB bodies are refused unread, on REST and GraphQL', async () => {
+    const big = new Uint8Array(9 * 1024 * 1024);
+    big.set([0xff, 0xd8, 0xff]);
+    const rest = await upload(shapeA, big, { key: 'vin_live_not-a-key' });
+    expect(await errorOf(rest)).toEqual({ status: 401, code: 'INVALID_API_KEY' });
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: 'mutation($i: File!) { decodeVinImage(image: $i) { vin } }', variables: { i: null } }));
+    form.append('map', JSON.stringify({ 0: ['variables.i'] }));
+    form.append('0', new Blob([big]), 'big.jpg');
+    const gql = await fetch(`${shapeA.url}/graphql`, { method: 'POST', headers: { 'graphql-require-preflight': '1' }, body: form });
+    expect(gql.status).toBe(401);
+    expect((await gql.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
   it('answers QUOTA_EXCEEDED past the quota without billing', async () => {
     const plan = await createPlan(db, { dailyQuota: 1 });
     const user = await createUser(shapeA.services, { plan });

@@ -48,7 +48,7 @@ export function englishLangPath(): string {
 
 export class TesseractPool {
   private readonly idle: Worker[] = [];
-  private readonly waiting: Array<(worker: Worker) => void> = [];
+  private readonly waiting: Array<{ resolve: (worker: Worker) => void; reject: (error: unknown) => void }> = [];
   private live = 0;
   private closed = false;
 
@@ -79,6 +79,7 @@ export class TesseractPool {
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const waiter of this.waiting.splice(0)) waiter.reject(new OcrEngineError('the OCR engine is shut down'));
     const workers = this.idle.splice(0);
     await Promise.allSettled(workers.map((w) => w.terminate()));
   }
@@ -95,12 +96,12 @@ export class TesseractPool {
       });
     }
     if (this.waiting.length >= this.options.queueLimit) return Promise.reject(new OcrQueueFullError('every OCR worker is busy and the queue is full'));
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
   }
 
   private release(worker: Worker): void {
     const next = this.waiting.shift();
-    if (next) next(worker);
+    if (next) next.resolve(worker);
     else if (this.closed) void worker.terminate();
     else this.idle.push(worker);
   }
@@ -112,8 +113,10 @@ export class TesseractPool {
     const next = this.waiting.shift();
     if (next) {
       this.live += 1;
-      this.start().then(next, () => {
+      // If the replacement cannot start, the waiter hears so instead of waiting forever.
+      this.start().then(next.resolve, (error: unknown) => {
         this.live -= 1;
+        next.reject(error);
       });
     }
   }

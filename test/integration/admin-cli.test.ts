@@ -79,7 +79,8 @@ describe('first start and the admin CLI (embedded database)', () => {
     }
   });
 
-  it('creates users and keys, changes plans, suspends and reactivates', async () => {
+  // Each call is a real process opening the embedded database (~2–5 s on a busy machine).
+  it('creates users and keys, changes plans, suspends and reactivates', { timeout: 120_000 }, async () => {
     const created = await runCli(['admin', 'create-user', '--email', 'Ops@Example.com', '--password', 'a long password', '--plan', 'business', '--admin'], { env });
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
@@ -97,7 +98,7 @@ describe('first start and the admin CLI (embedded database)', () => {
     expect(unverified.stdout).toContain('pending_verification');
   });
 
-  it('explains mistakes with a non-zero exit', async () => {
+  it('explains mistakes with a non-zero exit', { timeout: 120_000 }, async () => {
     const missing = await runCli(['admin', 'create-api-key'], { env });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('--email is required');

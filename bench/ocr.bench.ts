@@ -47,6 +47,21 @@ async function baseline(sample: Sample): Promise<Answer> {
   return { vin: read?.vin ?? null, trusted: read?.trusted ?? false, ms: performance.now() - t0 };
 }
 
+const breakdown: string[] = [];
+
+/** Exact reads of ours per kind of image (plate style; labels with and without a barcode). */
+function byKind(samples: Sample[], answers: Answer[]): string {
+  const tally = new Map<string, [number, number]>();
+  samples.forEach((s, i) => {
+    const kind = s.style === 'label' ? (s.barcode ? `label+${s.barcode}` : 'label') : s.style;
+    const t = tally.get(kind) ?? [0, 0];
+    t[1] += 1;
+    if (answers[i]!.vin === s.truth) t[0] += 1;
+    tally.set(kind, t);
+  });
+  return [...tally.entries()].sort().map(([k, [ok, n]]) => `${k} ${ok}/${n}`).join(', ');
+}
+
 async function runSet(difficulty: Difficulty, count: number, offset: number): Promise<Row[]> {
   const truths = await truthVins(decoder, count, seed + offset);
   const samples: Sample[] = [];
@@ -63,6 +78,7 @@ async function runSet(difficulty: Difficulty, count: number, offset: number): Pr
     });
   }
   const truthList = samples.map((s) => s.truth);
+  breakdown.push(`${difficulty}: ${byKind(samples, a)}`);
   return [summarise(`ours / ${difficulty}`, truthList, a), summarise(`plain tesseract / ${difficulty}`, truthList, b)];
 }
 
@@ -73,6 +89,7 @@ await baseline(warm);
 
 const rows = [...(await runSet('clean', option('clean', 100), 0)), ...(await runSet('hard', option('hard', 100), 500))];
 console.log(formatTable(rows));
+console.log(`\nours, exact by kind: ${breakdown.join('; ')}`);
 await engine.close();
 await plain.close();
 await catalog.close();

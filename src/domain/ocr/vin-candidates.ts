@@ -17,10 +17,13 @@ export interface RawRead {
 const LABEL = /\b(V\.?\s?I\.?\s?N\.?|IDENT)/i;
 
 /** Words of the text around a VIN on labels: a window running through one is not a VIN. */
+const LABEL_RUN = /GVWR|GAWR|PAINT|DATE|TYPE|TRIM/;
 const LABEL_WORDS = new Set(['GVWR', 'GAWR', 'KG', 'LB', 'LBS', 'DATE', 'MFD', 'BY', 'TYPE', 'PAINT', 'TRIM', 'FRT', 'RR', 'VIN', 'TIRE', 'KPA', 'PSI', 'MODEL', 'NO']);
 
 interface Char {
   c: string;
+  /** A digit as read, before the I/O/Q mapping (which turns words like INTERNATIONAL into digits). */
+  digit: boolean;
   conf: number;
   word: number;
 }
@@ -28,8 +31,8 @@ interface Char {
 /**
  * Every 17-character window of a line that starts or ends at a word boundary, across spaces and
  * separators (labels print "1HG CM826 3 3A 004352"), after mapping I/O/Q; with `anyOffset` (a
- * look at one line) every window. Windows with fewer than
- * five digits are dropped: no real VIN has so few.
+ * look at one line) every window. Windows with fewer than five digits as read are dropped: no
+ * real VIN has so few.
  */
 export function rawReadsOfLine(line: OcrLine, options: { anyOffset?: boolean } = {}): RawRead[] {
   const chars: Char[] = [];
@@ -43,7 +46,7 @@ export function rawReadsOfLine(line: OcrLine, options: { anyOffset?: boolean } =
         if (!/[A-Z0-9]/.test(raw)) continue;
         if (first) starts.add(chars.length);
         first = false;
-        chars.push({ c: applyForced(raw), conf: s.confidence, word: w });
+        chars.push({ c: applyForced(raw), digit: /\d/.test(raw), conf: s.confidence, word: w });
       }
     }
     if (!first) ends.add(chars.length);
@@ -54,9 +57,11 @@ export function rawReadsOfLine(line: OcrLine, options: { anyOffset?: boolean } =
     if (!options.anyOffset && !starts.has(i) && !ends.has(i + 17)) continue;
     const window = chars.slice(i, i + 17);
     const vin = window.map((ch) => ch.c).join('');
-    if (!VIN_PATTERN.test(vin) || (vin.match(/\d/g)?.length ?? 0) < 5) continue;
+    if (!VIN_PATTERN.test(vin) || window.filter((ch) => ch.digit).length < 5) continue;
     const words = line.words.slice(window[0]!.word, window[16]!.word + 1);
     if (words.length > 1 && words.some((w) => LABEL_WORDS.has(w.text.toUpperCase().replace(/[^A-Z]/g, '')))) continue;
+    // A look at one line may glue the words together: the longer label words still show.
+    if (LABEL_RUN.test(vin)) continue;
     reads.push({ vin, confidence: window.map((ch) => ch.conf), box: boxOf(words.map((w) => w.bbox)), labelled });
   }
   return reads;

@@ -1,7 +1,7 @@
 import { hasValidCheckDigit } from '../vin/check-digit.js';
 import { isNorthAmerican, VIN_CHARSET } from './confusables.js';
 import { engineCall } from './image-upload.js';
-import type { OcrBox, OcrPage, OcrPass } from './ocr-port.js';
+import type { OcrBox, OcrLine, OcrPage, OcrPass } from './ocr-port.js';
 import { rawReadsOfLine, readsOfBarcode, type RawRead } from './vin-candidates.js';
 import { weighReads, type CatalogCheck, type Verdict } from './vin-verdict.js';
 
@@ -18,7 +18,7 @@ export interface VinReading {
 
 export interface ReaderOptions {
   inCatalog: CatalogCheck;
-  /** No new pass starts after this long (ms): bounded latency on hopeless images. */
+  /** No new pass starts this long (ms) after the first one: bounded latency on hopeless images. */
   budgetMs?: number;
   now?: () => number;
 }
@@ -27,10 +27,7 @@ export interface ReaderOptions {
 const FIRST_LOOK: OcrPass = { psm: 11, targetWidth: 640 };
 
 /** Later whole-page looks, when neither the first look nor the text bands gave a verified VIN. */
-const MORE_LOOKS: OcrPass[] = [
-  { psm: 11, targetWidth: 1000, normalize: true, denoise: true },
-  { psm: 11, targetWidth: 900, invert: true, normalize: true },
-];
+const MORE_LOOKS: OcrPass[] = [{ psm: 11, targetWidth: 900, normalize: true, denoise: true }];
 
 /** The VIN alphabet, and the stars stamped around VINs (so they are not read as letters). */
 const WHITELIST = `${VIN_CHARSET}*`;
@@ -47,7 +44,7 @@ const BAND_LOOKS: Array<(box: OcrBox) => OcrPass> = [
   (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 1, binarize: 'dark', whitelist: WHITELIST }),
   (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 1, binarize: 'light', whitelist: WHITELIST }),
   (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, normalize: true, whitelist: WHITELIST }),
-  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 1.8, binarize: 'dark', whitelist: WHITELIST }),
+  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 3.5, binarize: 'dark', whitelist: WHITELIST }),
 ];
 
 /**
@@ -56,47 +53,53 @@ const BAND_LOOKS: Array<(box: OcrBox) => OcrPass> = [
  */
 export async function readVin(page: OcrPage, options: ReaderOptions): Promise<VinReading | null> {
   const now = options.now ?? Date.now;
-  const budget = options.budgetMs ?? 1000;
+  const budget = options.budgetMs ?? 750;
   const inCatalog = memoised(options.inCatalog);
 
+  // Barcodes (main thread, wasm) and the first OCR pass (a worker thread) run side by side.
+  const firstLook = engineCall(() => page.recognize(FIRST_LOOK));
+  firstLook.catch(() => undefined); // awaited below unless a barcode answers first
   const fromBarcode = await readBarcode(page, inCatalog);
   if (fromBarcode) return fromBarcode;
 
   const passes: RawRead[][] = [];
+  const kinds: string[] = [];
   let verdict: Verdict | null = null;
   let started = Number.POSITIVE_INFINITY;
   const done = () => verdict?.verified === true || now() - started > budget;
-  const run = async (pass: OcrPass): Promise<RawRead[]> => {
-    const lines = await engineCall(() => page.recognize(pass));
+  const run = async (pass: OcrPass, kind: string, pending?: Promise<OcrLine[]>): Promise<RawRead[]> => {
+    const lines = await (pending ?? engineCall(() => page.recognize(pass)));
     // The budget starts after the first pass, which may include starting a worker.
     if (started === Number.POSITIVE_INFINITY) started = now();
     // A whitelisted pass looked at one line on purpose: a VIN may sit anywhere in it.
     const reads = lines.flatMap((line) => rawReadsOfLine(line, { anyOffset: pass.whitelist !== undefined }));
     passes.push(reads);
-    if (reads.length > 0) verdict = await weighReads(passes, inCatalog);
+    kinds.push(kind);
+    if (reads.length > 0) verdict = await weighReads(passes, inCatalog, kinds);
     return reads;
   };
-  const closeLooks = async (reads: RawRead[], looks: Array<(box: OcrBox) => OcrPass>) => {
+  const closeLooks = async (reads: RawRead[]) => {
     const target = pickTarget(reads);
     if (!target) return;
-    for (const look of looks) {
+    for (const [k, look] of CLOSE_LOOKS.entries()) {
       if (done()) return;
-      await run(look(target.box));
+      await run(look(target.box), `close-${k}`);
     }
   };
 
-  await closeLooks(await run(FIRST_LOOK), CLOSE_LOOKS);
+  await closeLooks(await run(FIRST_LOOK, 'page', firstLook));
   for (const band of page.textBands().slice(0, 2)) {
-    for (const look of BAND_LOOKS) {
+    for (const [k, look] of BAND_LOOKS.entries()) {
       if (done()) break;
-      const reads = await run(look(band));
-      // A band read that is not yet verified gets one closer look at just its words.
-      if (reads.length > 0 && !done()) await closeLooks(reads, CLOSE_LOOKS.slice(0, 1));
+      const reads = await run(look(band), `band-${k}`);
+      // Found a candidate: the same look at another scale, for the per-character majority (it
+      // counts as the same kind of look, so it cannot verify on its own).
+      if (reads.length > 0 && !done()) await run({ ...look(band), targetHeight: 96 }, `band-${k}`);
     }
   }
   for (const look of MORE_LOOKS) {
     if (done()) break;
-    await closeLooks(await run(look), CLOSE_LOOKS);
+    await closeLooks(await run(look, 'page-more'));
   }
   const final = verdict as Verdict | null;
   if (!final) return null;
@@ -121,9 +124,10 @@ async function readBarcode(page: OcrPage, inCatalog: CatalogCheck): Promise<VinR
   return { vin, confidence: 0.99, verified: true, source: 'barcode', warnings: hasValidCheckDigit(vin) ? [] : ['CHECK_DIGIT_MISMATCH'], alternatives: [], passes: 0 };
 }
 
-/** The read most like a VIN line: labelled "VIN" first, then the most confident. */
+/** The read most like a VIN line: labelled "VIN", a valid check digit, a numeric sequence, then the most confident. */
 function pickTarget(reads: RawRead[]): RawRead | undefined {
-  const score = (r: RawRead) => (r.labelled ? 100 : 0) + (hasValidCheckDigit(r.vin) ? 50 : 0) + r.confidence.reduce((a, b) => a + b, 0) / 17;
+  const score = (r: RawRead) =>
+    (r.labelled ? 100 : 0) + (hasValidCheckDigit(r.vin) ? 50 : 0) + (/^\d{3}$/.test(r.vin.slice(14)) ? 40 : 0) + r.confidence.reduce((a, b) => a + b, 0) / 17;
   return [...reads].sort((a, b) => score(b) - score(a))[0];
 }
 

@@ -9,7 +9,7 @@ import type { RawRead } from './vin-candidates.js';
  */
 export interface Candidate {
   vin: string;
-  /** Per position, how many passes read this character there; the minimum over the 17. */
+  /** Per position, how many kinds of look read this character there; the minimum over the 17. */
   agreement: number;
   /** Substitutions from the nearest raw read (0 when some pass read exactly this). */
   edits: number;
@@ -31,14 +31,16 @@ export interface Verdict {
 export type CatalogCheck = (vins: string[]) => Promise<Set<string>>;
 
 interface PassRead extends RawRead {
-  pass: number;
+  /** The kind of look that read it: looks of one kind make the same mistakes, so they agree as one. */
+  pass: string;
 }
 
 /** Reads further apart than this are of different text, not two looks at the same VIN. */
 const SAME_TEXT_DISTANCE = 4;
 
-export async function weighReads(passes: RawRead[][], inCatalog: CatalogCheck): Promise<Verdict | null> {
-  const reads: PassRead[] = passes.flatMap((rs, pass) => rs.map((r) => ({ ...r, pass })));
+/** `kinds[i]` names the kind of look of `passes[i]` (default: each pass its own kind). */
+export async function weighReads(passes: RawRead[][], inCatalog: CatalogCheck, kinds: string[] = []): Promise<Verdict | null> {
+  const reads: PassRead[] = passes.flatMap((rs, i) => rs.map((r) => ({ ...r, pass: kinds[i] ?? String(i) })));
   if (reads.length === 0) return null;
   const proposals = new Set<string>(reads.map((r) => r.vin));
   for (const r of reads) for (const c of correctionsOf(r.vin, r.confidence)) proposals.add(c.vin);
@@ -111,8 +113,18 @@ export function isAcceptable(c: Pick<Candidate, 'vin' | 'inCatalog' | 'checkDigi
   return isNorthAmerican(c.vin) ? c.checkDigitValid && /^\d{3}$/.test(c.vin.slice(14)) : true;
 }
 
+/**
+ * Acceptable first; then agreement between passes. A valid check digit and a "VIN" label count
+ * too: VINs sold in North America carry the check digit whatever their origin, and text beside
+ * a VIN label is rarely anything else. A letter in position 9 (the check digit) is most likely a
+ * misread zero (slashed and dotted zeros read as B or 8): a confusable correction there that
+ * passes the check digit goes first, unverified.
+ */
 function rank(c: Candidate): number {
-  return (isAcceptable(c) ? 1000 : 0) + (c.inCatalog ? 200 : 0) + Math.min(c.agreement, 4) * 50 - c.edits * 20 + (c.checkDigitValid ? 10 : 0) + (c.labelled ? 5 : 0) + c.meanConfidence / 100;
+  return (
+    (isAcceptable(c) ? 1000 : 0) + (c.inCatalog ? 200 : 0) + Math.min(c.agreement, 4) * 50 - c.edits * 20 +
+    (c.checkDigitValid ? 60 : 0) + (c.labelled ? 40 : 0) + (/[0-9X]/.test(c.vin[8]!) ? 0 : -100) + c.meanConfidence / 100
+  );
 }
 
 function confidenceOf(c: Candidate, verified: boolean): number {

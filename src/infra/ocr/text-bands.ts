@@ -39,17 +39,25 @@ export function findTextBands(pixels: Uint8Array, width: number, height: number,
   const smooth = rows.map((_, y) => ((rows[y - 1] ?? 0) + rows[y]! + (rows[y + 1] ?? 0)) / 3);
   const peak = Math.max(...smooth);
   if (peak < 4) return [];
-  const bands: Band[] = [];
+  let rowsOn = runsAbove(smooth, 0, h, peak * 0.3);
+  // A "band" over a quarter of the page is noise or several lines merged: look again, stricter.
+  rowsOn = rowsOn.flatMap(([a, b]) => (b - a > h / 4 ? runsAbove(smooth, a, b, peak * 0.6) : [[a, b] as [number, number]]));
+  const bands = rowsOn.filter(([a, b]) => b - a >= 3 && b - a <= h / 3).map(([a, b]) => columnsOf(edges, w, a, b, step));
+  return bands.sort((a, b) => b.energy - a.energy).slice(0, max);
+}
+
+function runsAbove(values: Float32Array, from: number, to: number, threshold: number): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
   let start = -1;
-  for (let y = 0; y <= h; y++) {
-    const on = y < h && smooth[y]! > peak * 0.3;
+  for (let y = from; y <= to; y++) {
+    const on = y < to && values[y]! > threshold;
     if (on && start < 0) start = y;
     if (!on && start >= 0) {
-      if (y - start >= 3) bands.push(columnsOf(edges, w, start, y, step));
+      runs.push([start, y]);
       start = -1;
     }
   }
-  return bands.sort((a, b) => b.energy - a.energy).slice(0, max);
+  return runs;
 }
 
 function columnsOf(edges: Uint8Array, w: number, y0: number, y1: number, step: number): Band {

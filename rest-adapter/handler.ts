@@ -10,7 +10,7 @@ import { errorEnvelope, successEnvelope } from './envelope.js';
 import { discardBody, isJsonContentType, parseJsonBody, readBody, sendJson } from './http-io.js';
 import { readMultipartBody } from './multipart.js';
 import { createOperationRunner } from './operation-runner.js';
-import { compileOperations, OPERATIONS } from './operations.js';
+import { compileOperations, operationsFor } from './operations.js';
 import { createRouteMatcher } from './route-matcher.js';
 import { ROUTES, type RestRoute } from './routes.js';
 
@@ -28,7 +28,7 @@ export interface RestHandlerOptions {
 /** The REST compatibility layer: each request runs a stored, pre-validated operation on the schema. */
 export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOptions): RestHandler {
   const { config, logger } = options;
-  const run = createOperationRunner(schema, compileOperations(schema, options.operations ?? OPERATIONS));
+  const run = createOperationRunner(schema, compileOperations(schema, options.operations ?? operationsFor(config.responseShape)));
   const match = createRouteMatcher(options.routes ?? ROUTES);
 
   return async (req, res, url, info) => {

@@ -1,7 +1,8 @@
 import { parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { VEHICLE_SELECTION } from '../src/graphql/types/vehicle.js';
+import type { ResponseShape } from '../src/config.js';
 import { WEBHOOK_OPERATIONS } from './webhook-routes.js';
 import { OCR_OPERATIONS } from './ocr-routes.js';
+import { vehicleSelectionFor } from './shapes.js';
 
 /**
  * The stored GraphQL operations behind the REST routes. REST is only a different way to ask the
@@ -11,13 +12,18 @@ const ACCOUNT = 'id email accountState role overageEnabled createdAt plan { code
 const API_KEY = 'id name prefix last4 createdAt lastUsedAt revokedAt revoked';
 const TOKENS = 'accessToken expiresIn tokenType';
 
-const VEHICLE = `requestedVin ${VEHICLE_SELECTION}`;
+/** Decodes select only the vehicle fields the deployment's response shape is built from. */
+const decodeOperations = (shape: ResponseShape) => {
+  const vehicle = vehicleSelectionFor(shape);
+  return {
+    DecodeVin: `query DecodeVin($vin: String!) { decodeVin(vin: $vin) { ${vehicle} } }`,
+    BatchDecode: `query BatchDecode($vins: [String!]!) { batchDecode(vins: $vins) {
+      summary { totalSubmitted successful failed duplicates billableCount }
+      results { __typename ... on BatchDecodeSuccess { vin status vehicle { ${vehicle} } } ... on BatchDecodeError { vin status errorCode message } } } }`,
+  };
+};
 
-export const OPERATIONS = {
-  DecodeVin: `query DecodeVin($vin: String!) { decodeVin(vin: $vin) { ${VEHICLE} } }`,
-  BatchDecode: `query BatchDecode($vins: [String!]!) { batchDecode(vins: $vins) {
-    summary { totalSubmitted successful failed duplicates billableCount }
-    results { __typename ... on BatchDecodeSuccess { vin status vehicle { ${VEHICLE} } } ... on BatchDecodeError { vin status errorCode message } } } }`,
+const SHAPE_INDEPENDENT_OPERATIONS = {
   Usage: `query Usage { usage { plan dailyQuota usedToday remainingToday overageEnabled overageToday periodEndsAt } }`,
   ValidateVin: `query ValidateVin($vin: String!) { validateVin(vin: $vin) { vin isValidFormat checkDigitValid } }`,
   Login: `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { ${TOKENS} user { id email accountState } } }`,
@@ -38,7 +44,12 @@ export const OPERATIONS = {
   ...OCR_OPERATIONS,
 } as const;
 
-export type OperationName = keyof typeof OPERATIONS;
+/** Every stored operation of a deployment answering in `shape`. */
+export function operationsFor(shape: ResponseShape): Readonly<Record<OperationName, string>> {
+  return { ...decodeOperations(shape), ...SHAPE_INDEPENDENT_OPERATIONS };
+}
+
+export type OperationName = keyof ReturnType<typeof decodeOperations> | keyof typeof SHAPE_INDEPENDENT_OPERATIONS;
 
 export type CompiledOperations = ReadonlyMap<string, DocumentNode>;
 

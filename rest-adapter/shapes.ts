@@ -4,6 +4,27 @@ import { toShapeA, toShapeB, type Vehicle } from '../src/domain/vin/decoder/inde
 /** A Vehicle as the stored operations select it (every domain field, plus requestedVin). */
 export type SelectedVehicle = Vehicle & { requestedVin: string };
 
+/** The domain Vehicle fields each response shape is made of (see toShapeA / toShapeB). */
+const SHAPE_SOURCE_FIELDS: Record<ResponseShape, ReadonlyArray<keyof Vehicle>> = {
+  A: [
+    'vin', 'modelYear', 'make', 'model', 'trim', 'trim2', 'vehicleType', 'bodyClass', 'engineCylinders', 'engineDisplacementL',
+    'fuelTypePrimary', 'transmissionStyle', 'transmissionSpeeds', 'driveType', 'manufacturer', 'manufacturerCountry', 'safetyFeatures',
+  ],
+  B: [
+    'vin', 'make', 'model', 'modelYear', 'trim', 'trim2', 'series', 'series2', 'bodyClass', 'doors', 'engineCylinders',
+    'engineDisplacementL', 'engineHP', 'engineModel', 'engineConfiguration', 'fuelTypePrimary', 'driveType', 'plantCity',
+    'plantState', 'plantCountry', 'gvwr', 'electrificationLevel', 'batteryKWh',
+  ],
+};
+
+/**
+ * The GraphQL selection a REST decode needs for its shape: only what the shape is built from, so
+ * each request resolves about half the fields of the full Vehicle.
+ */
+export function vehicleSelectionFor(shape: ResponseShape): string {
+  return ['requestedVin', ...SHAPE_SOURCE_FIELDS[shape].map((f) => (f === 'safetyFeatures' ? 'safetyFeatures { feature value }' : f))].join(' ');
+}
+
 /** The vehicle in the deployment's response shape, with exactly the spec's field names. */
 export function vehicleInShape(vehicle: SelectedVehicle, shape: ResponseShape): unknown {
   const { requestedVin, ...domain } = vehicle;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RestRequestInput, RestRoute } from './routes.js';
 import { integerParam, parseRequestBody, requiredString } from './request-validation.js';
 
-/** The stored operations of the webhook routes (merged into OPERATIONS). */
+/** The stored operations of the webhook routes (merged into the stored operations, operations.ts). */
 const WEBHOOK = 'id url events enabled disabledReason createdAt updatedAt';
 const DELIVERY = 'id eventId eventType status attempts lastResponseCode lastError lastAttemptAt nextAttemptAt createdAt finishedAt';
 

@@ -3,31 +3,9 @@
  * sharp and ZXing). Coordinates are those of the opened page: upright and deskewed.
  * Engine failures reject with the errors of src/infra/ocr/engine-errors.ts.
  */
-export interface OcrBox {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
-export interface OcrPass {
-  /** 3 auto, 6 block, 7 single line, 11 sparse text, 13 raw line. */
-  psm: 3 | 6 | 7 | 11 | 13;
-  region?: OcrBox;
-  targetHeight?: number;
-  targetWidth?: number;
-  whitelist?: string;
-  invert?: boolean;
-  normalize?: boolean;
-  denoise?: boolean;
-  sharpen?: boolean;
-  blurSigma?: number;
-  /** Local contrast equalisation (CLAHE): faint stamped and embossed strokes. */
-  clahe?: boolean;
-  /** Local-mean binarisation for strokes darker or lighter than their surroundings. */
-  binarize?: 'dark' | 'light';
-  rotateDeg?: number;
-}
+// The page rectangle and the shape of a recognition pass are the engine's own vocabulary.
+export type { Box as OcrBox, PassOptions as OcrPass } from '../../infra/ocr/ocr-engine.js';
+import type { Box as OcrBox, PassOptions as OcrPass } from '../../infra/ocr/ocr-engine.js';
 
 export interface OcrRect {
   x0: number;

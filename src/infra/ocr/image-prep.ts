@@ -44,12 +44,22 @@ export async function decodeGrey(bytes: Uint8Array, limitInputPixels: number): P
   }
 }
 
+/** A rectangle of the opened (upright, deskewed) page, in its pixels. */
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** How one look at the page is rendered for the engine. */
 export interface RenderOptions {
   /** Region of the grey image to keep (default all). */
-  region?: { left: number; top: number; width: number; height: number };
+  region?: Box;
   /** Scale so the result's height (region) or width (whole image) gets near this many pixels. */
   targetHeight?: number;
   targetWidth?: number;
+  /** Extra rotation on top of the page's deskew. */
   rotateDeg?: number;
   invert?: boolean;
   /** Stretch the histogram (low-contrast photos). */
@@ -59,7 +69,9 @@ export interface RenderOptions {
   sharpen?: boolean;
   /** Gaussian blur: merges dot-peen dots into strokes. */
   blurSigma?: number;
+  /** Local contrast equalisation (CLAHE): faint stamped and embossed strokes. */
   clahe?: boolean;
+  /** Local-mean binarisation for strokes darker or lighter than their surroundings. */
   binarize?: 'dark' | 'light';
 }
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { readVinBarcodes } from './barcode-reader.js';
 import { estimateSkewDeg } from './deskew.js';
 import { findTextBands, type Band } from './text-bands.js';
-import { decodeGrey, readImageHeader, renderVariant, type GreyImage, type ImageHeader } from './image-prep.js';
+import { decodeGrey, readImageHeader, renderVariant, type Box, type GreyImage, type ImageHeader, type RenderOptions } from './image-prep.js';
 import { TesseractPool, type RecognizedLine, type TesseractPoolOptions } from './tesseract-pool.js';
 
 /**
@@ -10,31 +10,13 @@ import { TesseractPool, type RecognizedLine, type TesseractPoolOptions } from '.
  * pixels, ZXing for barcodes, a tesseract.js pool for text. Coordinates in and out are those of
  * the opened (upright, deskewed) page, whatever scale a pass runs at.
  */
-export interface Box {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
+export type { Box };
 
-export interface PassOptions {
+/** One recognition pass: how the page is rendered, and the engine's segmentation and alphabet. */
+export interface PassOptions extends RenderOptions {
+  /** 3 auto, 6 block, 7 single line, 11 sparse text, 13 raw line. */
   psm: 3 | 6 | 7 | 11 | 13;
-  region?: Box;
-  /** Pixels the pass's image is scaled to: height for a region (a text line), width otherwise. */
-  targetHeight?: number;
-  targetWidth?: number;
   whitelist?: string;
-  invert?: boolean;
-  normalize?: boolean;
-  denoise?: boolean;
-  sharpen?: boolean;
-  blurSigma?: number;
-  /** Local contrast equalisation (CLAHE): faint stamped and embossed strokes. */
-  clahe?: boolean;
-  /** Local-mean binarisation for strokes darker or lighter than their surroundings. */
-  binarize?: 'dark' | 'light';
-  /** Extra rotation on top of the page's deskew. */
-  rotateDeg?: number;
 }
 
 export interface OpenedPage {

@@ -25,11 +25,26 @@ export function recordLoginAttempt(db: Kysely<Database>, scope: string, now: Dat
     .executeTakeFirstOrThrow();
 }
 
-export async function lockScope(db: Kysely<Database>, scope: string, until: Date): Promise<void> {
+/**
+ * Locks a scope whose admitted failures have used up its allowance (`maxFailures` plus one per
+ * earlier lockout), unless it is locked already — decided by the row itself in one statement, so
+ * concurrent failures lock it once, with the duration doubling per lockout.
+ */
+export async function lockScopeIfDue(
+  db: Kysely<Database>,
+  scope: string,
+  now: Date,
+  rule: { maxFailures: number; firstLockMs: number; maxLockMs: number },
+): Promise<void> {
   await db
     .updateTable('login_throttle')
-    .set({ locked_until: until, lockouts: sql`lockouts + 1` })
+    .set({
+      locked_until: sql`${now}::timestamptz + least(${rule.maxLockMs}::bigint, ${rule.firstLockMs}::bigint * power(2, lockouts)::bigint) * interval '1 millisecond'`,
+      lockouts: sql`lockouts + 1`,
+    })
     .where('scope', '=', scope)
+    .where(sql<boolean>`failures >= ${rule.maxFailures}::int + lockouts`)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
     .execute();
 }
 

@@ -1,4 +1,4 @@
-import { clearScope, forgiveAttempt, lockScope, recordLoginAttempt, type LoginThrottleRow } from '../../data/repos/login-throttle.repo.js';
+import { clearScope, forgiveAttempt, lockScopeIfDue, recordLoginAttempt, type LoginThrottleRow } from '../../data/repos/login-throttle.repo.js';
 import type { DomainDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 
@@ -14,10 +14,9 @@ const MAX_FAILURES = 5;
 const FIRST_LOCK_MS = 60_000;
 const MAX_LOCK_MS = 24 * 60 * 60_000;
 
+/** An admitted attempt: the scopes it was counted in. */
 export interface AttemptTicket {
   scopes: string[];
-  /** Each scope's count including this attempt. */
-  rows: LoginThrottleRow[];
 }
 
 export function throttleScopes(email: string, ip: string): { account: string; ip: string } {
@@ -48,14 +47,14 @@ export async function admitLoginAttempt(deps: DomainDeps, scopes: string[]): Pro
       details: { retryAfterSeconds: retryAfter },
     });
   }
-  return { scopes, rows };
+  return { scopes };
 }
 
-/** The attempt failed: the one that uses up a scope's allowance locks it. */
+/** The attempt failed: a scope whose allowance is now used up gets locked (once). */
 export async function recordFailure(deps: DomainDeps, ticket: AttemptTicket): Promise<void> {
-  const now = deps.clock.now().getTime();
-  for (const [i, row] of ticket.rows.entries()) {
-    if (row.failures >= MAX_FAILURES + row.lockouts) await lockScope(deps.db, ticket.scopes[i]!, new Date(now + lockDuration(row.lockouts)));
+  const now = deps.clock.now();
+  for (const scope of ticket.scopes) {
+    await lockScopeIfDue(deps.db, scope, now, { maxFailures: MAX_FAILURES, firstLockMs: FIRST_LOCK_MS, maxLockMs: MAX_LOCK_MS });
   }
 }
 

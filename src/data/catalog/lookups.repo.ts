@@ -98,31 +98,6 @@ export async function findMakesOfModels(db: CatalogDb, modelIds: readonly number
   return out;
 }
 
-/** Engine data keyed by engine model name (the value of element 18 in patterns). */
-export async function findEngineModelPatterns(
-  db: CatalogDb,
-  engineModelNames: readonly string[],
-): Promise<EngineModelPatternRow[]> {
-  const out: EngineModelPatternRow[] = [];
-  for (const part of chunks(engineModelNames)) {
-    const rows = await db
-      .selectFrom('EngineModel as em')
-      .innerJoin('EngineModelPattern as emp', 'emp.EngineModelId', 'em.Id')
-      .where('em.Name', 'in', part)
-      .select([
-        'em.Name as engineModelName',
-        'emp.Id as id',
-        'emp.ElementId as elementId',
-        'emp.AttributeId as attributeId',
-        'emp.CreatedOn as createdOn',
-        'emp.UpdatedOn as updatedOn',
-      ])
-      .execute();
-    for (const row of rows) out.push({ ...row, attributeId: String(row.attributeId) });
-  }
-  return out;
-}
-
 /** VINs whose wrong check digit the manufacturer reported as a production error (fuller extracts only). */
 export async function findAllVinExceptions(db: CatalogDb): Promise<Set<string>> {
   const rows = await db.selectFrom('VinException').select('VIN as vin').execute();

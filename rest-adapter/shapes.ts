@@ -1,4 +1,5 @@
 import type { ResponseShape } from '../src/config.js';
+import type { AccountUsage } from '../src/domain/quota/quota.service.js';
 import { toShapeA, toShapeB, type Vehicle } from '../src/domain/vin/decoder/index.js';
 
 /** A Vehicle as the stored operations select it (every domain field, plus requestedVin). */
@@ -55,15 +56,8 @@ export function batchInShape(batch: SelectedBatch, shape: ResponseShape): unknow
   return { results, successCount: batch.summary.successful, failureCount: batch.summary.failed };
 }
 
-interface SelectedUsage {
-  plan: string;
-  dailyQuota: number;
-  usedToday: number;
-  remainingToday: number;
-  overageEnabled: boolean;
-  overageToday: number;
-  periodEndsAt: string;
-}
+/** The usage report as the stored operation selects it (the instant arrives as ISO text). */
+type SelectedUsage = Omit<AccountUsage, 'periodEndsAt'> & { periodEndsAt: string };
 
 export function usageInShape(usage: SelectedUsage, shape: ResponseShape): unknown {
   if (shape === 'A') return usage;

@@ -65,3 +65,27 @@ export function quotaHeaders(status: QuotaStatus): Record<string, string> {
     'x-quota-reset': status.resetAt.toISOString(),
   };
 }
+
+/** The usage report of the spec (shape A holds all of it; shape B a part). */
+export interface AccountUsage {
+  plan: string;
+  dailyQuota: number;
+  usedToday: number;
+  remainingToday: number;
+  overageEnabled: boolean;
+  overageToday: number;
+  periodEndsAt: Date;
+}
+
+export async function accountUsage(deps: DomainDeps, viewer: Viewer): Promise<AccountUsage> {
+  const status = await usageStatus(deps, viewer);
+  return {
+    plan: viewer.plan.code,
+    dailyQuota: status.limit,
+    usedToday: status.used,
+    remainingToday: status.remaining,
+    overageEnabled: overageActive(viewer),
+    overageToday: status.overage,
+    periodEndsAt: status.resetAt,
+  };
+}

@@ -1,18 +1,8 @@
-import { usageStatus } from '../../domain/quota/quota.service.js';
+import { accountUsage, type AccountUsage } from '../../domain/quota/quota.service.js';
 import { builder } from '../builder.js';
 import { authorize } from '../guards.js';
 
-interface Usage {
-  plan: string;
-  dailyQuota: number;
-  usedToday: number;
-  remainingToday: number;
-  overageEnabled: boolean;
-  overageToday: number;
-  periodEndsAt: Date;
-}
-
-const UsageType = builder.objectRef<Usage>('Usage').implement({
+const UsageType = builder.objectRef<AccountUsage>('Usage').implement({
   description: 'Daily quota and usage of the calling account; the day is the UTC calendar day.',
   fields: (t) => ({
     plan: t.exposeString('plan'),
@@ -31,16 +21,7 @@ builder.queryField('usage', (t) =>
     description: 'Plan, quota and usage of the calling account (API key or Bearer). Read-only, never billed or rate limited.',
     resolve: async (_root, _args, ctx) => {
       const viewer = await authorize(ctx, 'apiKeyOrBearer', { rateLimited: false });
-      const status = await usageStatus(ctx, viewer);
-      return {
-        plan: viewer.plan.code,
-        dailyQuota: status.limit,
-        usedToday: status.used,
-        remainingToday: status.remaining,
-        overageEnabled: viewer.overageEnabled && viewer.plan.overageAllowed,
-        overageToday: status.overage,
-        periodEndsAt: status.resetAt,
-      };
+      return accountUsage(ctx, viewer);
     },
   }),
 );

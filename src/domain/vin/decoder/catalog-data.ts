@@ -1,16 +1,9 @@
+import type { WmiRow } from '../../../data/catalog/index.js';
 import type { ElementInfo } from './element-rules.js';
 import type { SchemaMatcher } from './schema-matcher.js';
 
-/** A WMI as the decoder needs it: who builds what, and which VIN schemas apply when. */
-export interface WmiInfo {
-  id: number;
-  code: string;
-  manufacturerId: number | null;
-  manufacturerName: string | null;
-  vehicleTypeId: number | null;
-  vehicleTypeName: string | null;
-  truckTypeId: number | null;
-  countryName: string | null;
+/** A WMI as the decoder needs it: the catalog row, its makes, and which VIN schemas apply when. */
+export interface WmiInfo extends Omit<WmiRow, 'publicAvailabilityDate'> {
   /** PublicAvailabilityDate in ms; undefined means never public (SQL `NULL <= now` is false). */
   publicFrom: number | undefined;
   makes: ReadonlyArray<{ id: number; name: string }>;

@@ -68,8 +68,21 @@ export interface RequestContext extends AppServices {
 export function createContext(services: AppServices, request: IncomingRequestInfo): RequestContext {
   let viewer: Promise<Viewer | null> | undefined;
   let logger: Logger | undefined;
+  // Fields are listed rather than spread: this runs on every request, and a literal of known shape
+  // is several times cheaper to build than a copy of an arbitrary object.
   return {
-    ...services,
+    config: services.config,
+    db: services.db,
+    clock: services.clock,
+    tokens: services.tokens,
+    rateLimiter: services.rateLimiter,
+    refreshTokenTtlSeconds: services.refreshTokenTtlSeconds,
+    catalog: services.catalog,
+    catalogRelease: services.catalogRelease,
+    decoder: services.decoder,
+    viewerCache: services.viewerCache,
+    charges: services.charges,
+    ocr: services.ocr,
     requestId: request.requestId,
     request,
     // Most requests never log: the child logger is made on first use only.

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { hash, randomInt } from 'node:crypto';
 
 /**
  * API keys: `vin_live_` + 32 random base62 characters + a 4-character checksum. The checksum lets us
@@ -11,7 +11,8 @@ const CHECKSUM_LENGTH = 4;
 const KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}$`);
 
 function checksum(body: string): string {
-  const digest = createHash('sha256').update(body).digest();
+  // One-shot hashing: this runs on every request with an API key.
+  const digest = hash('sha256', body, 'buffer');
   let out = '';
   for (let i = 0; i < CHECKSUM_LENGTH; i++) out += BASE62[digest[i]! % 62];
   return out;
@@ -40,5 +41,5 @@ export function isWellFormedApiKey(key: string): boolean {
 }
 
 export function hashApiKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  return hash('sha256', key, 'hex');
 }

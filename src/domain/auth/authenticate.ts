@@ -23,11 +23,13 @@ export async function authenticate(deps: DomainDeps & { tokens: AccessTokens }, 
 }
 
 async function authenticateApiKey(deps: DomainDeps, key: string): Promise<Viewer> {
-  if (!isWellFormedApiKey(key)) throw new AppError('INVALID_API_KEY', 'the API key is malformed');
-  const keyHash = hashApiKey(key);
-  const cacheKey = `key:${keyHash}`;
+  // Cached by the presented key itself: a busy key then costs neither the checksum nor the hash.
+  // The key stays in this process's memory only as long as the header it came in would.
+  const cacheKey = `key:${key}`;
   const cached = deps.viewerCache?.get(cacheKey);
   if (cached) return cached;
+  if (!isWellFormedApiKey(key)) throw new AppError('INVALID_API_KEY', 'the API key is malformed');
+  const keyHash = hashApiKey(key);
   const startedAt = deps.viewerCache?.begin() ?? 0;
   const row = await findApiKeyByHash(deps.db, keyHash);
   if (!row || row.revoked_at) throw new AppError('INVALID_API_KEY', row ? 'the API key has been revoked' : 'unknown API key');

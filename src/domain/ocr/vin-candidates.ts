@@ -1,5 +1,5 @@
 import { VIN_PATTERN } from '../vin/alphabet.js';
-import { applyForced } from './confusables.js';
+import { applyForced, READ_CHAR } from './confusables.js';
 import type { OcrBox, OcrLine } from './ocr-port.js';
 
 /** A 17-character stretch of one OCR line that could be the VIN. */
@@ -43,10 +43,10 @@ export function rawReadsOfLine(line: OcrLine, options: { anyOffset?: boolean } =
     let first = true;
     for (const s of symbols) {
       for (const raw of s.text.toUpperCase()) {
-        if (!/[A-Z0-9]/.test(raw)) continue;
+        if (!READ_CHAR.test(raw)) continue;
         if (first) starts.add(chars.length);
         first = false;
-        chars.push({ c: applyForced(raw), digit: /\d/.test(raw), conf: s.confidence, word: w });
+        chars.push({ c: applyForced(raw), digit: /[\d@]/.test(raw), conf: s.confidence, word: w });
       }
     }
     if (!first) ends.add(chars.length);

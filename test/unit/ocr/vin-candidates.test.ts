@@ -42,4 +42,14 @@ describe('VIN candidates in an OCR line', () => {
     const corrections = correctionsOf('1HGCM82633A00435Z', conf, 1);
     expect(corrections[0]).toEqual({ vin: '1HGCM82633A004352', edits: 1 });
   });
+
+  it('reads a zero the engine took for @ (slashed or dotted zeros) as a zero, keeping the later characters in place', () => {
+    expect(rawReadsOfLine(line('VIN ZACCJABT@FPB63871')).map((r) => r.vin)).toEqual(['ZACCJABT0FPB63871']);
+  });
+
+  it('proposes 0 for any letter in the check-digit position, and J for a 3', () => {
+    const conf = Array(17).fill(95);
+    expect(correctionsOf('1HGCM826R3A004352', conf, 1).map((c) => c.vin)).toContain('1HGCM82603A004352');
+    expect(correctionsOf('1334L32FX66273298', conf, 1).map((c) => c.vin)).toContain('1J34L32FX66273298');
+  });
 });

@@ -5,6 +5,7 @@
  * worker each, and prints one table. "False accept" = a wrong VIN returned without a warning.
  */
 import { createVinDecoder } from '../src/domain/vin/decoder/index.js';
+import { catalogCheckOf } from '../src/domain/ocr/catalog-check.js';
 import { openUpload } from '../src/domain/ocr/image-upload.js';
 import { readVin } from '../src/domain/ocr/vin-image-reader.js';
 import { decodeGrey, renderVariant } from '../src/infra/ocr/image-prep.js';
@@ -25,7 +26,7 @@ function option(name: string, fallback: number): number {
 
 const catalog = await openTestCatalog();
 const decoder = await createVinDecoder(catalog);
-const inCatalog = async (vins: string[]) => new Set((await decoder.decodeMany(vins)).filter((o) => 'result' in o).map((o) => o.vin));
+const inCatalog = catalogCheckOf(decoder);
 const engine = createTesseractOcrEngine({ size: 1, timeoutMs: 20_000, queueLimit: 8 });
 const plain = new TesseractPool({ size: 1, timeoutMs: 20_000, queueLimit: 8 });
 const seed = option('seed', 7);

@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { catalogCheckOf } from '../../src/domain/ocr/catalog-check.js';
 import { openUpload } from '../../src/domain/ocr/image-upload.js';
 import { readVin } from '../../src/domain/ocr/vin-image-reader.js';
 import { createVinDecoder } from '../../src/domain/vin/decoder/index.js';
@@ -24,7 +25,7 @@ const KINDS: Array<{ name: string; difficulty: Difficulty; wanted: (s: Sample) =
 
 const catalog = await openTestCatalog();
 const decoder = await createVinDecoder(catalog);
-const inCatalog = async (vins: string[]) => new Set((await decoder.decodeMany(vins)).filter((o) => 'result' in o).map((o) => o.vin));
+const inCatalog = catalogCheckOf(decoder);
 const engine = createTesseractOcrEngine({ size: 1, timeoutMs: 20_000, queueLimit: 4 });
 const truths = await truthVins(decoder, 60, 11);
 mkdirSync(OUT, { recursive: true });

@@ -3,6 +3,7 @@ import { AppError } from '../errors.js';
 import type { QuotaCharge } from '../quota/quota.service.js';
 import { decodeAndBill, type DecodeDeps } from '../vin/decode.service.js';
 import type { DecodeResult } from '../vin/decoder/index.js';
+import { catalogCheckOf } from './catalog-check.js';
 import { openUpload } from './image-upload.js';
 import type { OcrEngine } from './ocr-port.js';
 import { readVin, type VinReading } from './vin-image-reader.js';
@@ -25,8 +26,7 @@ export interface ImageDecodeOutcome {
  */
 export async function decodeImageAndBill(deps: ImageDecodeDeps, viewer: Viewer, bytes: Uint8Array): Promise<ImageDecodeOutcome> {
   const page = await openUpload(deps.ocr, bytes);
-  const inCatalog = async (vins: string[]) => new Set((await deps.decoder.decodeMany(vins)).filter((o) => 'result' in o).map((o) => o.vin));
-  const reading = await readVin(page, { inCatalog });
+  const reading = await readVin(page, { inCatalog: catalogCheckOf(deps.decoder) });
   if (!reading || reading.confidence < deps.ocrMinConfidence) {
     throw new AppError('NO_VIN_DETECTED', 'no VIN could be read from the image', {
       details: reading ? { bestGuess: reading.vin, confidence: reading.confidence, minConfidence: deps.ocrMinConfidence } : {},

@@ -1,9 +1,10 @@
 import { hasValidCheckDigit } from '../vin/check-digit.js';
-import { isNorthAmerican, VIN_CHARSET } from './confusables.js';
+import { isNorthAmerican, LINE_WHITELIST } from './confusables.js';
 import { engineCall } from './image-upload.js';
 import type { OcrBox, OcrLine, OcrPage, OcrPass } from './ocr-port.js';
 import { rawReadsOfLine, readsOfBarcode, type RawRead } from './vin-candidates.js';
-import { weighReads, type CatalogCheck, type Verdict } from './vin-verdict.js';
+import { catalogMatchOf, type CatalogCheck } from './catalog-check.js';
+import { weighReads, type Verdict } from './vin-verdict.js';
 
 export interface VinReading {
   vin: string;
@@ -29,27 +30,26 @@ const FIRST_LOOK: OcrPass = { psm: 11, targetWidth: 640 };
 /** Later whole-page looks, when neither the first look nor the text bands gave a verified VIN. */
 const MORE_LOOKS: OcrPass[] = [{ psm: 11, targetWidth: 900, normalize: true, denoise: true }];
 
-/** The VIN alphabet, and the stars stamped around VINs (so they are not read as letters). */
-const WHITELIST = `${VIN_CHARSET}*`;
 
 /** Closer looks at the line a look found: the VIN alone, larger, restricted to the VIN alphabet. */
 const CLOSE_LOOKS: Array<(box: OcrBox) => OcrPass> = [
-  (box) => ({ psm: 7, region: pad(box, 0.35), targetHeight: 60, whitelist: WHITELIST }),
-  (box) => ({ psm: 7, region: pad(box, 0.5), targetHeight: 72, blurSigma: 0.8, binarize: 'dark', whitelist: WHITELIST }),
-  (box) => ({ psm: 13, region: pad(box, 0.6), targetHeight: 96, normalize: true, sharpen: true, whitelist: WHITELIST }),
+  (box) => ({ psm: 7, region: pad(box, 0.35), targetHeight: 60, whitelist: LINE_WHITELIST }),
+  (box) => ({ psm: 7, region: pad(box, 0.5), targetHeight: 72, blurSigma: 0.8, binarize: 'dark', whitelist: LINE_WHITELIST }),
+  (box) => ({ psm: 13, region: pad(box, 0.6), targetHeight: 96, normalize: true, sharpen: true, whitelist: LINE_WHITELIST }),
 ];
 
 /** Looks at a text band found without OCR (plates: stamped, embossed, dot-peen): dark strokes, light strokes, dots. */
 const BAND_LOOKS: Array<(box: OcrBox) => OcrPass> = [
-  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 1, binarize: 'dark', whitelist: WHITELIST }),
-  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 1, binarize: 'light', whitelist: WHITELIST }),
-  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, normalize: true, whitelist: WHITELIST }),
-  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 3.5, binarize: 'dark', whitelist: WHITELIST }),
+  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 1, binarize: 'dark', whitelist: LINE_WHITELIST }),
+  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 1, binarize: 'light', whitelist: LINE_WHITELIST }),
+  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, normalize: true, whitelist: LINE_WHITELIST }),
+  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 3.5, binarize: 'dark', whitelist: LINE_WHITELIST }),
 ];
 
 /**
  * Reads the VIN of a plate or label: a barcode that yields a valid VIN wins outright; otherwise
- * recognition passes run until two of them agree on a decodable VIN or the budget is spent.
+ * recognition passes run until two of them agree on a decodable VIN (three when the VIN cannot be
+ * verified, for want of a check digit) or the budget is spent.
  */
 export async function readVin(page: OcrPage, options: ReaderOptions): Promise<VinReading | null> {
   const now = options.now ?? Date.now;
@@ -66,7 +66,7 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
   const kinds: string[] = [];
   let verdict: Verdict | null = null;
   let started = Number.POSITIVE_INFINITY;
-  const done = () => verdict?.verified === true || now() - started > budget;
+  const done = () => verdict?.settled === true || now() - started > budget;
   const run = async (pass: OcrPass, kind: string, pending?: Promise<OcrLine[]>): Promise<RawRead[]> => {
     const lines = await (pending ?? engineCall(() => page.recognize(pass)));
     // The budget starts after the first pass, which may include starting a worker.
@@ -119,7 +119,7 @@ async function readBarcode(page: OcrPage, inCatalog: CatalogCheck): Promise<VinR
   const vins = [...new Set(texts.flatMap(readsOfBarcode))];
   if (vins.length === 0) return null;
   const known = await inCatalog(vins);
-  const vin = vins.find((v) => known.has(v) && (hasValidCheckDigit(v) || !isNorthAmerican(v)));
+  const vin = vins.find((v) => catalogMatchOf(known, v) !== null && (hasValidCheckDigit(v) || !isNorthAmerican(v)));
   if (!vin) return null;
   return { vin, confidence: 0.99, verified: true, source: 'barcode', warnings: hasValidCheckDigit(vin) ? [] : ['CHECK_DIGIT_MISMATCH'], alternatives: [], passes: 0 };
 }
@@ -139,13 +139,18 @@ function pad(box: OcrBox, factor: number): OcrBox {
 
 /** The catalog is asked once per VIN per image, however many passes weigh it again. */
 function memoised(check: CatalogCheck): CatalogCheck {
-  const known = new Map<string, boolean>();
+  const known = new Map<string, { identified: boolean } | null>();
   return async (vins) => {
     const fresh = vins.filter((v) => !known.has(v));
     if (fresh.length > 0) {
       const found = await check(fresh);
-      for (const v of fresh) known.set(v, found.has(v));
+      for (const v of fresh) known.set(v, catalogMatchOf(found, v));
     }
-    return new Set(vins.filter((v) => known.get(v)));
+    const answer = new Map<string, { identified: boolean }>();
+    for (const v of vins) {
+      const match = known.get(v);
+      if (match) answer.set(v, match);
+    }
+    return answer;
   };
 }

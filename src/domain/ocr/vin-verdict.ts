@@ -1,4 +1,5 @@
 import { hasValidCheckDigit } from '../vin/check-digit.js';
+import { catalogMatchOf, type CatalogCheck } from './catalog-check.js';
 import { correctionsOf, isNorthAmerican } from './confusables.js';
 import type { RawRead } from './vin-candidates.js';
 
@@ -17,23 +18,35 @@ export interface Candidate {
   labelled: boolean;
   checkDigitValid: boolean;
   inCatalog: boolean;
+  /** The catalog knows its make and model (see catalog-check.ts). */
+  identified: boolean;
 }
 
 export interface Verdict {
   best: Candidate;
   confidence: number;
   verified: boolean;
+  /**
+   * More passes would not change the answer: verified, or read exactly so by three kinds of look
+   * and acceptable, but unverifiable (outside North America without a valid check digit).
+   */
+  settled: boolean;
   warnings: string[];
   alternatives: Array<{ vin: string; confidence: number; checkDigitValid: boolean; inCatalog: boolean }>;
 }
 
-/** `inCatalog` answers which VINs the catalog decodes, in one round. */
-export type CatalogCheck = (vins: string[]) => Promise<Set<string>>;
+export type { CatalogCheck };
 
 interface PassRead extends RawRead {
   /** The kind of look that read it: looks of one kind make the same mistakes, so they agree as one. */
   pass: string;
 }
+
+/** Rank points for a VIN whose make and model the catalog knows: about three agreeing passes. */
+const IDENTIFIED_WEIGHT = 150;
+
+/** Kinds of look that, reading the same acceptable VIN exactly, make further passes pointless. */
+const SETTLED_AGREEMENT = 3;
 
 /** Reads further apart than this are of different text, not two looks at the same VIN. */
 const SAME_TEXT_DISTANCE = 4;
@@ -47,9 +60,13 @@ export async function weighReads(passes: RawRead[][], inCatalog: CatalogCheck, k
   for (const r of reads) proposals.add(consensusAround(r.vin, reads));
   const all = [...proposals].map((vin) => describe(vin, reads));
   // Only what could be chosen goes to the catalog: close reads, or corrections with a valid check digit.
-  const worthChecking = all.filter((c) => c.edits === 0 || c.checkDigitValid || c.agreement >= 2).map((c) => c.vin);
+  // Single corrections go too: outside North America the check digit cannot pick them.
+  const worthChecking = all.filter((c) => c.edits <= 1 || c.checkDigitValid || c.agreement >= 2).sort((a, b) => a.edits - b.edits).map((c) => c.vin);
   const known = await inCatalog(worthChecking.slice(0, 400));
-  const candidates = all.map((c) => ({ ...c, inCatalog: known.has(c.vin) }));
+  const candidates = all.map((c) => {
+    const match = catalogMatchOf(known, c.vin);
+    return { ...c, inCatalog: match !== null, identified: match?.identified ?? false };
+  });
   candidates.sort((a, b) => rank(b) - rank(a));
   const best = candidates[0]!;
   const verified = isAcceptable(best) && best.checkDigitValid && best.agreement >= 2;
@@ -61,6 +78,7 @@ export async function weighReads(passes: RawRead[][], inCatalog: CatalogCheck, k
     best,
     confidence: confidenceOf(best, verified),
     verified,
+    settled: verified || (isAcceptable(best) && best.edits === 0 && best.agreement >= SETTLED_AGREEMENT),
     warnings,
     alternatives: candidates
       .slice(1)
@@ -88,7 +106,7 @@ function consensusAround(anchor: string, reads: PassRead[]): string {
   return out;
 }
 
-function describe(vin: string, reads: PassRead[]): Omit<Candidate, 'inCatalog'> {
+function describe(vin: string, reads: PassRead[]): Omit<Candidate, 'inCatalog' | 'identified'> {
   const near = reads.filter((r) => distance(r.vin, vin) <= SAME_TEXT_DISTANCE);
   let agreement = Infinity;
   for (let i = 0; i < 17; i++) {
@@ -118,11 +136,13 @@ export function isAcceptable(c: Pick<Candidate, 'vin' | 'inCatalog' | 'checkDigi
  * too: VINs sold in North America carry the check digit whatever their origin, and text beside
  * a VIN label is rarely anything else. A letter in position 9 (the check digit) is most likely a
  * misread zero (slashed and dotted zeros read as B or 8): a confusable correction there that
- * passes the check digit goes first, unverified.
+ * passes the check digit goes first, unverified. A VIN whose make and model the catalog knows
+ * weighs about as much as three agreeing passes: a confusion in positions 4–8 that leaves them
+ * unknown loses to the correction the catalog recognises (unverified, unless passes read it so).
  */
 function rank(c: Candidate): number {
   return (
-    (isAcceptable(c) ? 1000 : 0) + (c.inCatalog ? 200 : 0) + Math.min(c.agreement, 4) * 50 - c.edits * 20 +
+    (isAcceptable(c) ? 1000 : 0) + (c.inCatalog ? 200 : 0) + (c.identified ? IDENTIFIED_WEIGHT : 0) + Math.min(c.agreement, 4) * 50 - c.edits * 20 +
     (c.checkDigitValid ? 60 : 0) + (c.labelled ? 40 : 0) + (/[0-9X]/.test(c.vin[8]!) ? 0 : -100) + c.meanConfidence / 100
   );
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogCheckOf, type CatalogCheck } from '../../../src/domain/ocr/catalog-check.js';
 import { openUpload } from '../../../src/domain/ocr/image-upload.js';
 import { readVin } from '../../../src/domain/ocr/vin-image-reader.js';
 import { createVinDecoder, type VinDecoder } from '../../../src/domain/vin/decoder/index.js';
@@ -14,7 +15,8 @@ const truth = JSON.parse(readFileSync(resolve(FIXTURES, 'truth.json'), 'utf8')) 
 describe('reading VINs from images with the real OCR engine', () => {
   let engine: TesseractOcrEngine;
   let decoder: VinDecoder;
-  const inCatalog = async (vins: string[]) => new Set((await decoder.decodeMany(vins)).filter((o) => 'result' in o).map((o) => o.vin));
+  // The decoder is opened in beforeAll: look it up per call.
+  const inCatalog: CatalogCheck = (vins) => catalogCheckOf(decoder)(vins);
 
   beforeAll(async () => {
     decoder = await createVinDecoder(await openTestCatalog());

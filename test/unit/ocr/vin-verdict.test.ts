@@ -43,4 +43,23 @@ describe('weighing the reads', () => {
     const v = await weighReads([[read('5GVWR2403KG5298LB')], [read('5GVWR2403KG5298LB')]], catalogOf('5GVWR2403KG5298LB'));
     expect(v!.verified).toBe(false);
   });
+
+  it('prefers the correction whose make and model the catalog knows, unverified', async () => {
+    // A J read as 1 in the descriptor: the misread still decodes (WMI, year), the model is lost.
+    const truth = 'ZACCJBCT0FPB74298';
+    const misread = 'ZACC1BCT0FPB74298';
+    const catalog = async (vins: string[]) =>
+      new Map(vins.filter((v) => v === truth || v === misread).map((v) => [v, { identified: v === truth }] as const));
+    const v = await weighReads([[read(misread, 90, false)], [read(misread, 90, false)]], catalog);
+    expect(v).toMatchObject({ best: { vin: truth }, verified: false });
+    expect(v!.warnings).toContain('OCR_CORRECTED');
+  });
+
+  it('settles (no more passes needed) when three kinds of look read the same unverifiable VIN', async () => {
+    const european = 'ZACCJBCT0FPB65742'; // check digit does not hold: cannot be verified
+    const two = await weighReads([[read(european)], [read(european)]], catalogOf(european));
+    expect(two).toMatchObject({ verified: false, settled: false });
+    const three = await weighReads([[read(european)], [read(european)], [read(european)]], catalogOf(european));
+    expect(three).toMatchObject({ best: { vin: european }, verified: false, settled: true });
+  });
 });

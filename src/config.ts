@@ -49,6 +49,7 @@ const configSchema = z.object({
   OCR_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
   OCR_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.3),
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  QUOTA_COMMIT: z.enum(['durable', 'async']).default('durable'),
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
   WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(15_000),
   WEBHOOKS_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
@@ -92,6 +93,11 @@ export interface Config {
   ocrMinConfidence: number;
   /** How long a resolved API key or account is reused without a database read (0: never). */
   authCacheTtlMs: number;
+  /**
+   * How a quota charge commits: durable waits for the WAL flush; async lets PostgreSQL flush it
+   * moments later (a database crash may forget the last ~0.6 s of charges, never half of one).
+   */
+  quotaCommit: 'durable' | 'async';
   /** Admit loopback/private webhook targets and plain http (tests and local development only). */
   webhooksAllowPrivate: boolean;
   /** Per-attempt limit of a webhook delivery, connection to response status. */
@@ -136,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ocrQueueLimit: e.OCR_QUEUE_LIMIT,
     ocrMinConfidence: e.OCR_MIN_CONFIDENCE,
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
+    quotaCommit: e.QUOTA_COMMIT,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     webhooksTimeoutMs: e.WEBHOOKS_TIMEOUT_MS,
     webhooksPollIntervalMs: e.WEBHOOKS_POLL_INTERVAL_MS,

@@ -69,7 +69,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       viewerCache: new ViewerCache(config.authCacheTtlMs),
       // Created once; no worker starts (nor costs memory) until the first image arrives.
       ocr: createTesseractOcrEngine({ size: config.ocrWorkers, timeoutMs: config.ocrTimeoutMs, queueLimit: config.ocrQueueLimit }),
-      charges: new ChargeCoalescer((request) => chargeUsage(stateDb.db, request, clock.now())),
+      charges: new ChargeCoalescer((request) => chargeUsage(stateDb.db, request, clock.now(), { commit: config.quotaCommit })),
       config,
       db: stateDb.db,
       clock,

@@ -201,7 +201,7 @@ describe.each(databaseTargets)('daily quota, usage and batch on $name', (target)
 // Several gateway processes can share only a real PostgreSQL server (PGlite is single-process).
 const postgres = databaseTargets.filter((t) => t.name === 'postgres');
 
-describe.each(postgres)('quota across 3 gateway processes on $name', (target) => {
+describe.each(postgres)('quota across 3 gateway processes (durable and async commit) on $name', (target) => {
   let db: TestDatabase;
   let gateways: GatewayProcess[] = [];
 
@@ -209,8 +209,11 @@ describe.each(postgres)('quota across 3 gateway processes on $name', (target) =>
     db = await target.open();
     await openTestCatalog(); // unpacked before the processes look for it
     const url = db.url!;
+    // One durable and two async-commit processes: the modes may be mixed (e.g. during a rollout).
     gateways = await Promise.all(
-      [0, 1, 2].map(() => startGatewayProcess({ DATABASE_URL: url, VPIC_DB_PATH: testCatalogPath(), JWT_SECRET: TEST_JWT_SECRET })),
+      (['durable', 'async', 'async'] as const).map((commit) =>
+        startGatewayProcess({ DATABASE_URL: url, VPIC_DB_PATH: testCatalogPath(), JWT_SECRET: TEST_JWT_SECRET, QUOTA_COMMIT: commit }),
+      ),
     );
   }, 120_000);
   afterAll(async () => {

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       jwtSecret: undefined,
       maxBodyBytes: 1024 * 1024,
+      quotaCommit: 'durable',
     });
   });
 
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'x'.repeat(40),
       VPIC_DB_PATH: '/data/vpic.db',
+      QUOTA_COMMIT: 'async',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -39,6 +41,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       jwtSecret: 'x'.repeat(40),
       vpicDbPath: '/data/vpic.db',
+      quotaCommit: 'async',
     });
   });
 

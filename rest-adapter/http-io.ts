@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { AppError } from '../src/domain/errors.js';
 
 /** Beyond this much, an oversized upload is no longer drained politely: the connection is cut. */
@@ -82,19 +82,32 @@ export function sendJson(
   body: unknown,
   headers: Iterable<[string, string]> = [],
 ): void {
-  const payload = JSON.stringify(body);
+  writeJson(res, status, JSON.stringify(body), headers, { 'cache-control': 'no-store' });
+}
+
+/**
+ * Writes a serialized JSON body with every header in one writeHead (this runs on every response).
+ * `set-cookie` may come several times; every other name once, the last value winning.
+ */
+export function writeJson(
+  res: ServerResponse,
+  status: number,
+  payload: string,
+  headers: Iterable<[string, string]>,
+  fixed: OutgoingHttpHeaders = {},
+): void {
+  const all: OutgoingHttpHeaders = {};
   for (const [name, value] of headers) {
-    const existing = res.getHeader(name);
-    if (name === 'set-cookie' && existing !== undefined) {
-      res.setHeader(name, [...(Array.isArray(existing) ? existing : [String(existing)]), value]);
+    if (name === 'set-cookie') {
+      const earlier = all[name] ?? res.getHeader(name);
+      all[name] = earlier === undefined ? [value] : [...(Array.isArray(earlier) ? earlier : [String(earlier)]), value];
     } else {
-      res.setHeader(name, value);
+      all[name] = value;
     }
   }
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(payload),
-    'cache-control': 'no-store',
-  });
+  Object.assign(all, fixed);
+  all['content-type'] = 'application/json; charset=utf-8';
+  all['content-length'] = Buffer.byteLength(payload);
+  res.writeHead(status, all);
   res.end(payload);
 }

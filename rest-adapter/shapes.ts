@@ -28,8 +28,8 @@ export function vehicleSelectionFor(shape: ResponseShape): string {
 
 /** The vehicle in the deployment's response shape, with exactly the spec's field names. */
 export function vehicleInShape(vehicle: SelectedVehicle, shape: ResponseShape): unknown {
-  const { requestedVin, ...domain } = vehicle;
-  return shape === 'A' ? toShapeA(domain) : toShapeB(domain, requestedVin);
+  // The shape functions read named fields only, so the selection is passed as it is (no copy).
+  return shape === 'A' ? toShapeA(vehicle) : toShapeB(vehicle, vehicle.requestedVin);
 }
 
 interface SelectedBatchItem {

@@ -51,7 +51,7 @@ export class ResponseHeaders {
     this.entries.push([name.toLowerCase(), value]);
   }
   setAll(headers: Record<string, string>): void {
-    for (const [name, value] of Object.entries(headers)) this.set(name, value);
+    for (const name in headers) this.set(name, headers[name]!);
   }
 }
 

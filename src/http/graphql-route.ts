@@ -5,7 +5,7 @@ import { requireViewer } from '../domain/auth/authorization.js';
 import { ERROR_STATUS } from '../domain/errors.js';
 import { classifyError } from '../graphql/errors.js';
 import type { GraphQLServer } from '../graphql/yoga.js';
-import { discardBody, readBody } from '../../rest-adapter/http-io.js';
+import { discardBody, readBody, writeJson } from '../../rest-adapter/http-io.js';
 import { isMultipart, MULTIPART_BODY_LIMIT } from '../../rest-adapter/multipart.js';
 import { getGraphiQLPage } from './graphiql-page.js';
 
@@ -52,17 +52,14 @@ export async function handleGraphQL(
   }
   const limit = multipart ? MULTIPART_BODY_LIMIT : services.config.maxBodyBytes;
   const body = hasBody ? await readBody(req, limit) : undefined;
+  const direct = body && isPlainJsonRequest(req) ? await tryDirect(directExecutor, body, requestContext) : undefined;
+  if (direct) {
+    writeJson(res, direct.status, direct.body, [...requestContext.responseHeaders.entries, ...Object.entries(direct.headers)]);
+    return;
+  }
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  const direct = body && isPlainJsonRequest(req) ? await tryDirect(directExecutor, body, requestContext) : undefined;
-  if (direct) {
-    for (const [name, value] of requestContext.responseHeaders.entries) appendHeader(res, name, value);
-    for (const [name, value] of Object.entries(direct.headers)) res.setHeader(name, value);
-    res.writeHead(direct.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(direct.body) });
-    res.end(direct.body);
-    return;
   }
   const response = await yoga.fetch(
     url,

@@ -8,14 +8,21 @@ const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export function requestInfoFrom(req: IncomingMessage, trustProxy = false): IncomingRequestInfo {
   const offered = req.headers['x-request-id'];
   const requestId = typeof offered === 'string' && ACCEPTABLE_REQUEST_ID.test(offered) ? offered : randomUUID();
-  return {
-    requestId,
-    header: (name) => {
-      const value = req.headers[name.toLowerCase()];
-      return Array.isArray(value) ? value.join(', ') : value;
-    },
-    ip: clientAddress(req, trustProxy),
-  };
+  return new RequestInfo(req, requestId, clientAddress(req, trustProxy));
+}
+
+/** A class rather than a literal with a closure: one of these is made for every request. */
+class RequestInfo implements IncomingRequestInfo {
+  constructor(
+    private readonly req: IncomingMessage,
+    readonly requestId: string,
+    readonly ip: string,
+  ) {}
+
+  header(name: string): string | undefined {
+    const value = this.req.headers[name.toLowerCase()];
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
 }
 
 /**

@@ -1,6 +1,12 @@
+const DAY_MS = 86_400_000;
+let lastDay = { number: Number.NaN, text: '' };
+
 /** The quota day is the UTC calendar day; it ends at the next 00:00:00Z. */
 export function quotaDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
+  // Every charge asks; the answer changes once a day.
+  const dayNumber = Math.floor(now.getTime() / DAY_MS);
+  if (dayNumber !== lastDay.number) lastDay = { number: dayNumber, text: now.toISOString().slice(0, 10) };
+  return lastDay.text;
 }
 
 export function quotaPeriodEnd(now: Date): Date {

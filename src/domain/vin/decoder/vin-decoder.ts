@@ -166,8 +166,8 @@ export class VinDecoder {
   }
 
   private resultKey(p: PreparedVin, now: Date, options: DecodeOptions): string {
-    // The year rule and WMI availability depend on the date: a new day may decode differently.
-    return `${p.entryKey}|${p.vin}|${options.partial === true ? 'p' : ''}|${now.toISOString().slice(0, 10)}`;
+    // The year rule and WMI availability depend on the date: a new (UTC) day may decode differently.
+    return `${p.entryKey}|${p.vin}|${options.partial === true ? 'p' : ''}|${Math.floor(now.getTime() / 86_400_000)}`;
   }
 }
 

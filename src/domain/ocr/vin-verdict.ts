@@ -42,8 +42,12 @@ interface PassRead extends RawRead {
   pass: string;
 }
 
-/** Rank points for a VIN whose make and model the catalog knows: about three agreeing passes. */
-const IDENTIFIED_WEIGHT = 150;
+/**
+ * Rank points for a VIN whose make and model the catalog knows: a little more than one agreeing
+ * kind of look. More would let a junk window that happens to decode to a model beat the right VIN
+ * when the catalog lacks that VIN's model.
+ */
+const IDENTIFIED_WEIGHT = 60;
 
 /** Kinds of look that, reading the same acceptable VIN exactly, make further passes pointless. */
 const SETTLED_AGREEMENT = 3;
@@ -137,8 +141,8 @@ export function isAcceptable(c: Pick<Candidate, 'vin' | 'inCatalog' | 'checkDigi
  * a VIN label is rarely anything else. A letter in position 9 (the check digit) is most likely a
  * misread zero (slashed and dotted zeros read as B or 8): a confusable correction there that
  * passes the check digit goes first, unverified. A VIN whose make and model the catalog knows
- * weighs about as much as three agreeing passes: a confusion in positions 4–8 that leaves them
- * unknown loses to the correction the catalog recognises (unverified, unless passes read it so).
+ * gains a little more than one agreeing look: when looks disagree on a character in positions
+ * 4–8 (a 1 or a J), the reading that leaves make and model unknown loses.
  */
 function rank(c: Candidate): number {
   return (

@@ -19,7 +19,11 @@ export interface OcrWord {
   /** 0–100 as the engine reports it. */
   confidence: number;
   bbox: OcrRect;
-  symbols: Array<{ text: string; confidence: number }>;
+  /**
+   * `shape` is the engine's own look at the glyph's holes, for characters a slashed zero is read
+   * as (8, B, A, D): 'slashed-zero' when they are laid out like one.
+   */
+  symbols: Array<{ text: string; confidence: number; shape?: 'slashed-zero' }>;
 }
 
 export interface OcrLine {

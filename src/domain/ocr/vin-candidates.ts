@@ -1,6 +1,6 @@
 import { VIN_PATTERN } from '../vin/alphabet.js';
 import { applyForced, READ_CHAR } from './confusables.js';
-import type { OcrBox, OcrLine } from './ocr-port.js';
+import type { OcrBox, OcrLine, OcrWord } from './ocr-port.js';
 
 /** A 17-character stretch of one OCR line that could be the VIN. */
 export interface RawRead {
@@ -39,10 +39,13 @@ export function rawReadsOfLine(line: OcrLine, options: { anyOffset?: boolean } =
   const starts = new Set<number>();
   const ends = new Set<number>();
   line.words.forEach((word, w) => {
-    const symbols = word.symbols.length > 0 ? word.symbols : [...word.text].map((c) => ({ text: c, confidence: word.confidence }));
+    const symbols: OcrWord['symbols'] = word.symbols.length > 0 ? word.symbols : [...word.text].map((c) => ({ text: c, confidence: word.confidence }));
     let first = true;
     for (const s of symbols) {
-      for (const raw of s.text.toUpperCase()) {
+      // The holes of the glyph outrank the engine's reading of it: its 8, B or A for a slashed
+      // zero is the same in every look, so no majority of looks could ever correct it.
+      const text = s.shape === 'slashed-zero' ? '0' : s.text;
+      for (const raw of text.toUpperCase()) {
         if (!READ_CHAR.test(raw)) continue;
         if (first) starts.add(chars.length);
         first = false;

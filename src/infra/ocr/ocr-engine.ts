@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { readVinBarcodes } from './barcode-reader.js';
 import { estimateSkewDeg } from './deskew.js';
+import { looksLikeSlashedZero, SLASHED_ZERO_MISREADS, type GreyRaster } from './glyph-shapes.js';
 import { findTextBands, type Band } from './text-bands.js';
 import { decodeGrey, readImageHeader, renderVariant, type Box, type GreyImage, type ImageHeader, type RenderOptions } from './image-prep.js';
 import { TesseractPool, type RecognizedLine, type TesseractPoolOptions } from './tesseract-pool.js';
@@ -55,7 +56,7 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
           const meta = await sharp(png).metadata();
           const source = pass.region ?? { left: 0, top: 0, width: page.width, height: page.height };
           const scale = (meta.width ?? source.width) / source.width;
-          const lines = await pool.recognize(png, { psm: pass.psm, ...(pass.whitelist ? { whitelist: pass.whitelist } : {}) });
+          const lines = await markSlashedZeros(png, await pool.recognize(png, { psm: pass.psm, ...(pass.whitelist ? { whitelist: pass.whitelist } : {}) }));
           // Back into page coordinates (a pass's own rotation is small and ignored here).
           const map = (b: RecognizedLine['bbox']) => ({
             x0: source.left + b.x0 / scale,
@@ -69,6 +70,19 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
     },
     close: () => pool.close(),
   };
+}
+
+/**
+ * Marks the symbols read as 8, B, A or D whose holes are those of a slashed zero, judged on the
+ * very pixels the engine saw. The raster is decoded only when there is such a symbol.
+ */
+async function markSlashedZeros(png: Buffer, lines: RecognizedLine[]): Promise<RecognizedLine[]> {
+  const suspects = lines.flatMap((l) => l.words.flatMap((w) => w.symbols.filter((s) => SLASHED_ZERO_MISREADS.test(s.text))));
+  if (suspects.length === 0) return lines;
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const raster: GreyRaster = { pixels: data, width: info.width, height: info.height };
+  for (const symbol of suspects) if (looksLikeSlashedZero(raster, symbol.bbox)) symbol.shape = 'slashed-zero';
+  return lines;
 }
 
 async function rotateGrey(image: GreyImage, deg: number): Promise<GreyImage> {

@@ -31,7 +31,8 @@ export interface RecognizedWord {
   text: string;
   confidence: number;
   bbox: { x0: number; y0: number; x1: number; y1: number };
-  symbols: Array<{ text: string; confidence: number }>;
+  /** `bbox` in the pixels of the image recognised; `shape` as glyph-shapes.ts judged it. */
+  symbols: Array<{ text: string; confidence: number; bbox: { x0: number; y0: number; x1: number; y1: number }; shape?: 'slashed-zero' }>;
 }
 
 export interface RecognizedLine {
@@ -151,7 +152,7 @@ function linesOf(blocks: Blocks): RecognizedLine[] {
         text: l.text.trim(),
         confidence: l.confidence,
         bbox: l.bbox,
-        words: l.words.map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox, symbols: w.symbols.map((s) => ({ text: s.text, confidence: s.confidence })) })),
+        words: l.words.map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox, symbols: w.symbols.map((s) => ({ text: s.text, confidence: s.confidence, bbox: s.bbox })) })),
       })),
     ),
   );

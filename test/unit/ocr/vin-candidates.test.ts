@@ -32,6 +32,13 @@ describe('VIN candidates in an OCR line', () => {
     expect(rawReadsOfLine(line('B1HGCM82633A004352B'), { anyOffset: true }).map((r) => r.vin)).toContain('1HGCM82633A004352');
   });
 
+  it('reads a glyph whose holes are those of a slashed zero as 0, whatever the engine made of it', () => {
+    const read = line('JGTK62W59TPB67410');
+    read.words[0]!.symbols[11] = { text: 'B', confidence: 90, shape: 'slashed-zero' };
+    expect(rawReadsOfLine(read).map((r) => r.vin)).toEqual(['JGTK62W59TP067410']);
+    expect(rawReadsOfLine(line('JGTK62W59TPB67410')).map((r) => r.vin)).toEqual(['JGTK62W59TPB67410']);
+  });
+
   it('reads Code 39 texts with the import prefix I', () => {
     expect(readsOfBarcode('I1HGCM82633A004352')).toContain('1HGCM82633A004352');
   });

@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { AppError } from '../src/domain/errors.js';
 
 /** Beyond this much, an oversized upload is no longer drained politely: the connection is cut. */
@@ -99,8 +99,7 @@ export function writeJson(
   const all: OutgoingHttpHeaders = {};
   for (const [name, value] of headers) {
     if (name === 'set-cookie') {
-      const earlier = all[name] ?? res.getHeader(name);
-      all[name] = earlier === undefined ? [value] : [...(Array.isArray(earlier) ? earlier : [String(earlier)]), value];
+      all[name] = withCookie(all[name] ?? res.getHeader(name), value);
     } else {
       all[name] = value;
     }
@@ -110,4 +109,9 @@ export function writeJson(
   all['content-length'] = Buffer.byteLength(payload);
   res.writeHead(status, all);
   res.end(payload);
+}
+
+/** Set-Cookie may be sent several times: the cookies already set, then `value`. */
+export function withCookie(earlier: OutgoingHttpHeader | undefined, value: string): string[] {
+  return earlier === undefined ? [value] : [...(Array.isArray(earlier) ? earlier : [String(earlier)]), value];
 }

@@ -71,8 +71,10 @@ export function createDirectExecutor(schema: GraphQLSchema, options: { maxDocume
     const operation = getOperationAST(document, operationName);
     if (!operation || operation.operation === 'subscription') return undefined;
     const variables = request.variables ?? undefined;
-    // Variables that do not fit the operation are worded and answered by the full server.
-    if ('errors' in getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {})) return undefined;
+    // Variables that do not fit the operation are worded and answered by the full server. An
+    // operation that declares none ignores whatever was sent, so there is nothing to check.
+    const declared = operation.variableDefinitions ?? [];
+    if (declared.length > 0 && 'errors' in getVariableValues(schema, declared, variables ?? {})) return undefined;
     const query = compiledFor(request.query, document, operationName);
     const result = (await (query
       ? query.query(undefined, context, variables)

@@ -5,7 +5,7 @@ import { requireViewer } from '../domain/auth/authorization.js';
 import { ERROR_STATUS } from '../domain/errors.js';
 import { classifyError } from '../graphql/errors.js';
 import type { GraphQLServer } from '../graphql/yoga.js';
-import { discardBody, readBody, writeJson } from '../../rest-adapter/http-io.js';
+import { discardBody, readBody, withCookie, writeJson } from '../../rest-adapter/http-io.js';
 import { isMultipart, MULTIPART_BODY_LIMIT } from '../../rest-adapter/multipart.js';
 import { getGraphiQLPage } from './graphiql-page.js';
 
@@ -108,10 +108,5 @@ function wantsHtml(req: IncomingMessage): boolean {
 }
 
 function appendHeader(res: ServerResponse, name: string, value: string): void {
-  const existing = res.getHeader(name);
-  if (name === 'set-cookie' && existing !== undefined) {
-    res.setHeader(name, [...(Array.isArray(existing) ? existing : [String(existing)]), value]);
-  } else {
-    res.setHeader(name, value);
-  }
+  res.setHeader(name, name === 'set-cookie' ? withCookie(res.getHeader(name), value) : value);
 }

@@ -117,10 +117,11 @@ export class VinDecoder {
         throw error;
       }
     });
+    const cacheKeys = prepared.map((p) => (p instanceof AppError ? '' : this.resultKey(p, now, options)));
     const local = new Map<string, WmiEntry>();
     const missing = new Set<string>();
-    for (const p of prepared) {
-      if (p instanceof AppError || this.results?.has(this.resultKey(p, now, options))) continue;
+    for (const [i, p] of prepared.entries()) {
+      if (p instanceof AppError || this.results?.has(cacheKeys[i]!)) continue;
       if (local.has(p.entryKey) || missing.has(p.entryKey)) continue;
       const entry = this.source.peek(entryRequest(p.entryKey));
       if (entry !== undefined) local.set(p.entryKey, entry);
@@ -138,7 +139,7 @@ export class VinDecoder {
     const catalog = this.passCatalog;
     return prepared.map((p, i): DecodeOutcome => {
       if (p instanceof AppError) return { vin: inputs[i] ?? '', error: p };
-      const cacheKey = this.resultKey(p, now, options);
+      const cacheKey = cacheKeys[i]!;
       const cached = this.results?.get(cacheKey);
       if (cached !== undefined) return { vin: p.vin, result: cached };
       try {

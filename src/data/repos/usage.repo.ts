@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../tables/index.js';
-import { quotaThresholdOutboxCtes } from './webhook-outbox.repo.js';
+import { QUOTA_THRESHOLDS } from './webhook-outbox.repo.js';
 
 export interface ChargeRequest {
   accountId: string;
@@ -21,16 +21,9 @@ export interface ChargeResult {
   overageTotal: number;
 }
 
-/**
- * Charges up to `units` in ONE atomic statement: the row lock of the UPSERT serialises concurrent
- * charges of an account, every SET expression reads the row as it was, so the quota can never be
- * overshot however many processes charge at once. `last_granted` carries what this statement
- * granted out through RETURNING. The same statement records the quota thresholds it crossed and
- * their webhook events (outbox), so a charge and its events commit or vanish together.
- */
 export interface ChargeOptions {
   /**
-   * async: the statement's own transaction commits without waiting for the WAL flush
+   * async: the charge's own transaction commits without waiting for the WAL flush
    * (synchronous_commit off for this transaction only). The charge stays atomic and exact; a
    * PostgreSQL crash may lose charges acknowledged in the last 3 × wal_writer_delay (0.6 s by
    * default). Saves the flush wait and its CPU on every charge.
@@ -38,22 +31,22 @@ export interface ChargeOptions {
   commit?: 'durable' | 'async';
 }
 
+const THRESHOLDS = sql.raw(`array[${QUOTA_THRESHOLDS.join(', ')}]::integer[]`);
+
+/**
+ * Charges up to `units` in ONE atomic step, the server-side function `charge_usage` (migration
+ * 0005): a conditional UPSERT whose row lock serialises concurrent charges of an account, so the
+ * quota can never be overshot however many processes charge at once. It reports what it granted,
+ * and records the quota thresholds the charge crossed with their webhook events (outbox) in the
+ * same transaction, so a charge and its events commit or vanish together.
+ */
 export async function chargeUsage(db: Kysely<Database>, req: ChargeRequest, at: Date = new Date(), options: ChargeOptions = {}): Promise<ChargeResult> {
-  const { accountId, day, units: n, quota: q } = req;
-  const grant = sql<number>`least(${n}::int, greatest(${q}::int - u.used, 0))`;
-  const result = await sql<{ used: number; overage: number; last_granted: number }>`
-    with charged as (
-    insert into usage_counters as u (account_id, day, used, overage, last_granted)
-    values (${accountId}, ${day}::date, least(${n}::int, ${q}::int), ${req.overage ? sql`greatest(${n}::int - ${q}::int, 0)` : sql`0`}, least(${n}::int, ${q}::int))
-    on conflict (account_id, day) do update set
-      used = u.used + ${grant},
-      overage = u.overage + ${req.overage ? sql`${n}::int - ${grant}` : sql`0`},
-      last_granted = ${grant}
-    returning used, overage, last_granted
-    ), ${quotaThresholdOutboxCtes({ accountId, day, quota: q, at })}
-    select used, overage, last_granted${options.commit === 'async' ? sql`, set_config('synchronous_commit', 'off', true) as commit_mode` : sql``} from charged`.execute(db);
+  const { accountId, day, units, quota, overage } = req;
+  const result = await sql<{ used: number; overage: number; granted: number }>`
+    select used, overage, granted
+    from charge_usage(${accountId}, ${day}::date, ${units}::int, ${quota}::int, ${overage}, ${at}, ${THRESHOLDS}, ${options.commit === 'async'})`.execute(db);
   const row = result.rows[0]!;
-  return { granted: row.last_granted, grantedOverage: req.overage ? n - row.last_granted : 0, used: row.used, overageTotal: row.overage };
+  return { granted: row.granted, grantedOverage: overage ? units - row.granted : 0, used: row.used, overageTotal: row.overage };
 }
 
 export async function findUsage(db: Kysely<Database>, accountId: string, day: string): Promise<{ used: number; overage: number }> {

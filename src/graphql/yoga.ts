@@ -24,7 +24,7 @@ export function createGraphQLServer(schema: GraphQLSchema, logger: Logger, corsO
     // Browsers on other origins only when listed in CORS_ORIGINS (yoga would otherwise allow any).
     cors: corsOrigins.length > 0 ? { origin: [...corsOrigins], credentials: true } : false,
     logging: false,
-    context: ({ requestContext }) => requestContext,
+    context: ({ requestContext }) => ownProperties(requestContext),
     maskedErrors: {
       maskError(error) {
         const pub = classifyError(error);
@@ -35,6 +35,14 @@ export function createGraphQLServer(schema: GraphQLSchema, logger: Logger, corsO
     },
     plugins: [useRequestIdInErrors(), useTokenLimit()],
   });
+}
+
+/**
+ * envelop merges the context it is given with Object.assign, which copies own properties only:
+ * the request context's members on its prototype (viewer, logger) are handed over as own ones.
+ */
+function ownProperties(context: RequestContext): RequestContext {
+  return { ...context, logger: context.logger, viewer: () => context.viewer() };
 }
 
 /** Documents past the size and depth limits are refused as syntax errors instead of overflowing the stack. */

@@ -53,7 +53,11 @@ builder.mutationField('decodeVinImage', (t) =>
     resolve: async (_root, args, ctx) => {
       const viewer = await authorize(ctx, 'apiKeyOrBearer');
       const bytes = new Uint8Array(await args.image.arrayBuffer());
-      const outcome = await decodeImageAndBill({ ...ctx, ocr: ctx.ocr, ocrMinConfidence: ctx.config.ocrMinConfidence }, viewer, bytes);
+      const outcome = await decodeImageAndBill(
+        { db: ctx.db, clock: ctx.clock, viewerCache: ctx.viewerCache, charges: ctx.charges, decoder: ctx.decoder, ocr: ctx.ocr, ocrMinConfidence: ctx.config.ocrMinConfidence },
+        viewer,
+        bytes,
+      );
       ctx.responseHeaders.setAll(quotaHeaders(outcome.quota));
       ctx.responseHeaders.set('x-ocr-confidence', String(outcome.reading.confidence));
       const warnings = [...new Set([...outcome.reading.warnings, ...outcome.result.warnings])];

@@ -7,11 +7,14 @@
  * Each figure is printed with its ratio to the bare server. The machine is shared by the load
  * generator, PostgreSQL and the servers, so single runs swing by a third: the scenarios run in
  * interleaved rounds (BENCH_ROUNDS, default 3) and each figure is the median over the rounds.
+ * Beside throughput it prints each server's CPU time per request, which moves far less with the
+ * host's load than req/s does.
  * PostgreSQL: BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test (a scratch
  * database is created and dropped).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openStateDatabase } from '../src/data/db.js';
@@ -63,11 +66,26 @@ interface Figure {
   p50: number;
   p99: number;
   non2xx: number;
+  /** CPU time of the server process per request, µs (user + system; Linux /proc). */
+  cpuPerRequest: number | undefined;
 }
 
-async function load(name: string, options: autocannon.Options): Promise<Figure> {
+/** CPU ticks (1/100 s) a process has used so far, or undefined where /proc is missing. */
+function cpuTicks(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+
+async function load(name: string, options: autocannon.Options, server?: ChildProcess): Promise<Figure> {
+  const before = cpuTicks(server?.pid);
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+  const after = cpuTicks(server?.pid);
+  const cpuPerRequest = before === undefined || after === undefined ? undefined : ((after - before) * 10_000) / Math.max(1, result.requests.total);
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors, cpuPerRequest };
 }
 
 const median = (values: number[]): number => {
@@ -83,6 +101,7 @@ function medianFigure(runs: Figure[]): Figure {
     p50: median(runs.map((r) => r.p50)),
     p99: median(runs.map((r) => r.p99)),
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    cpuPerRequest: runs.every((r) => r.cpuPerRequest !== undefined) ? median(runs.map((r) => r.cpuPerRequest!)) : undefined,
   };
 }
 
@@ -128,10 +147,10 @@ async function main() {
       await load('warm-up', { url: `${url}/api/v1/decode`, method: 'POST', headers, body: JSON.stringify({ vin: VIN }), duration: 2 });
     }
 
-    const scenarios: Array<[string, autocannon.Options]> = [
-      ['bare node:http (ceiling)', { url: bare.url, method: 'POST', body: JSON.stringify({ vin: VIN }) }],
-      ['REST POST /api/v1/decode', { url: `${gateway.url}/api/v1/decode`, method: 'POST', headers, body: JSON.stringify({ vin: VIN }) }],
-      ['REST decode, QUOTA_COMMIT=async', { url: `${asyncGateway.url}/api/v1/decode`, method: 'POST', headers, body: JSON.stringify({ vin: VIN }) }],
+    const scenarios: Array<[string, autocannon.Options, ChildProcess]> = [
+      ['bare node:http (ceiling)', { url: bare.url, method: 'POST', body: JSON.stringify({ vin: VIN }) }, bare.child],
+      ['REST POST /api/v1/decode', { url: `${gateway.url}/api/v1/decode`, method: 'POST', headers, body: JSON.stringify({ vin: VIN }) }, gateway.child],
+      ['REST decode, QUOTA_COMMIT=async', { url: `${asyncGateway.url}/api/v1/decode`, method: 'POST', headers, body: JSON.stringify({ vin: VIN }) }, asyncGateway.child],
       [
         'GraphQL decodeVin',
         {
@@ -140,13 +159,14 @@ async function main() {
           headers,
           body: JSON.stringify({ query: `{ decodeVin(vin: "${VIN}") { vin make model modelYear bodyClass engine { cylinders displacementL fuelType } } }` }),
         },
+        gateway.child,
       ],
-      ['REST batch-decode, 1,000 VINs', { url: `${gateway.url}/api/v1/batch-decode`, method: 'POST', headers, body: batchBody, connections: 1 }],
+      ['REST batch-decode, 1,000 VINs', { url: `${gateway.url}/api/v1/batch-decode`, method: 'POST', headers, body: batchBody, connections: 1 }, gateway.child],
     ];
     const runs: Figure[][] = scenarios.map(() => []);
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const [i, [name, options]] of scenarios.entries()) {
-        const figure = await load(name, options);
+      for (const [i, [name, options, server]] of scenarios.entries()) {
+        const figure = await load(name, options, server);
         runs[i]!.push(figure);
         console.log(`round ${round}/${ROUNDS}  ${name.padEnd(32)} ${figure.rps.toFixed(0).padStart(7)} req/s  p99 ${figure.p99} ms`);
       }
@@ -154,10 +174,10 @@ async function main() {
     const figures = runs.map(medianFigure);
     const ceiling = figures[0]!.rps;
     console.log(`\nHTTP benchmark: ${CONNECTIONS} connections (batch: 1), medians of ${ROUNDS} interleaved rounds of ${DURATION_S} s, PostgreSQL ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')}`);
-    console.log('scenario                         req/s     p50 ms   p99 ms   vs bare   non-2xx');
+    console.log('scenario                         req/s     p50 ms   p99 ms   vs bare   non-2xx   server CPU µs/req');
     for (const f of figures) {
       console.log(
-        `${f.name.padEnd(32)} ${f.rps.toFixed(0).padStart(7)} ${f.p50.toFixed(1).padStart(9)} ${f.p99.toFixed(1).padStart(8)} ${((f.rps / ceiling) * 100).toFixed(1).padStart(8)} % ${String(f.non2xx).padStart(8)}`,
+        `${f.name.padEnd(32)} ${f.rps.toFixed(0).padStart(7)} ${f.p50.toFixed(1).padStart(9)} ${f.p99.toFixed(1).padStart(8)} ${((f.rps / ceiling) * 100).toFixed(1).padStart(8)} % ${String(f.non2xx).padStart(8)}   ${f.cpuPerRequest === undefined ? '—' : f.cpuPerRequest.toFixed(0).padStart(9)}`,
       );
     }
     const [, rest, restAsync, gql, batch] = figures;

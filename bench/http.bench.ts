@@ -1,7 +1,8 @@
 /**
  * HTTP benchmark (npm run bench:http): one run, side by side, on this machine:
  *   1. a bare node:http server answering a fixed JSON body (the ceiling);
- *   2. POST /api/v1/decode with an API key, a cached VIN and quota accounting on PostgreSQL;
+ *   2. POST /api/v1/decode with an API key, a cached VIN and quota accounting on PostgreSQL
+ *      (durable commits, async commits, and quota leases, each in a gateway of its own);
  *   3. the same decode as a GraphQL query;
  *   4. POST /api/v1/batch-decode with 1,000 distinct VINs (warm catalog).
  * Each figure is printed with its ratio to the bare server. The machine is shared by the load
@@ -138,10 +139,13 @@ async function main() {
     // The same decode with the usage counter committed asynchronously (README: quota commit mode).
     const asyncGateway = await startChild(['bin/vin-gateway.js', 'serve'], { ...gatewayEnv, QUOTA_COMMIT: 'async' });
     children.push(asyncGateway.child);
+    // The same decode granted from quota leases (README: quota leases), durable commits otherwise.
+    const leaseGateway = await startChild(['bin/vin-gateway.js', 'serve'], { ...gatewayEnv, QUOTA_COMMIT: 'durable', QUOTA_LEASES: 'on' });
+    children.push(leaseGateway.child);
     const headers = { 'content-type': 'application/json', 'x-api-key': key };
     const batchBody = JSON.stringify({ vins: accordVins(1000) });
     // Warm up: compile the matcher, cache the VIN, fill the connection pool.
-    for (const { url } of [gateway, asyncGateway]) {
+    for (const { url } of [gateway, asyncGateway, leaseGateway]) {
       await fetch(`${url}/api/v1/decode`, { method: 'POST', headers, body: JSON.stringify({ vin: VIN }) });
       await fetch(`${url}/api/v1/batch-decode`, { method: 'POST', headers, body: batchBody });
       await load('warm-up', { url: `${url}/api/v1/decode`, method: 'POST', headers, body: JSON.stringify({ vin: VIN }), duration: 2 });
@@ -151,6 +155,7 @@ async function main() {
       ['bare node:http (ceiling)', { url: bare.url, method: 'POST', body: JSON.stringify({ vin: VIN }) }, bare.child],
       ['REST POST /api/v1/decode', { url: `${gateway.url}/api/v1/decode`, method: 'POST', headers, body: JSON.stringify({ vin: VIN }) }, gateway.child],
       ['REST decode, QUOTA_COMMIT=async', { url: `${asyncGateway.url}/api/v1/decode`, method: 'POST', headers, body: JSON.stringify({ vin: VIN }) }, asyncGateway.child],
+      ['REST decode, QUOTA_LEASES=on', { url: `${leaseGateway.url}/api/v1/decode`, method: 'POST', headers, body: JSON.stringify({ vin: VIN }) }, leaseGateway.child],
       [
         'GraphQL decodeVin',
         {
@@ -180,11 +185,11 @@ async function main() {
         `${f.name.padEnd(32)} ${f.rps.toFixed(0).padStart(7)} ${f.p50.toFixed(1).padStart(9)} ${f.p99.toFixed(1).padStart(8)} ${((f.rps / ceiling) * 100).toFixed(1).padStart(8)} % ${String(f.non2xx).padStart(8)}   ${f.cpuPerRequest === undefined ? '—' : f.cpuPerRequest.toFixed(0).padStart(9)}`,
       );
     }
-    const [, rest, restAsync, gql, batch] = figures;
+    const [, rest, restAsync, restLeases, gql, batch] = figures;
     const share = (f: Figure) => `${((f.rps / ceiling) * 100).toFixed(1)} %`;
     console.log('\ntargets: REST >= 25 % of bare with p99 < 50 ms; GraphQL >= 20 %; 1,000-VIN batch p50 < 150 ms');
     console.log(
-      `REST ${share(rest!)} (p99 ${rest!.p99} ms), with QUOTA_COMMIT=async ${share(restAsync!)} (p99 ${restAsync!.p99} ms); GraphQL ${share(gql!)}; batch p50 ${batch!.p50} ms`,
+      `REST ${share(rest!)} (p99 ${rest!.p99} ms), with QUOTA_COMMIT=async ${share(restAsync!)} (p99 ${restAsync!.p99} ms), with QUOTA_LEASES=on ${share(restLeases!)} (p99 ${restLeases!.p99} ms); GraphQL ${share(gql!)}; batch p50 ${batch!.p50} ms`,
     );
   } finally {
     for (const child of children) child.kill('SIGTERM');

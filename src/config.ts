@@ -50,6 +50,9 @@ const configSchema = z.object({
   OCR_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.3),
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   QUOTA_COMMIT: z.enum(['durable', 'async']).default('durable'),
+  QUOTA_LEASES: z.enum(['on', 'off']).default('off'),
+  QUOTA_LEASE_SETTLE_MS: z.coerce.number().int().min(10).max(10_000).default(200),
+  QUOTA_LEASE_TTL_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
   WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(15_000),
   WEBHOOKS_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
@@ -98,6 +101,10 @@ export interface Config {
    * moments later (a database crash may forget the last ~0.6 s of charges, never half of one).
    */
   quotaCommit: 'durable' | 'async';
+  /** Quota leases: far from the limit, grant from blocks reserved in the database and settle them every quotaLeaseSettleMs. */
+  quotaLeases: boolean;
+  quotaLeaseSettleMs: number;
+  quotaLeaseTtlMs: number;
   /** Admit loopback/private webhook targets and plain http (tests and local development only). */
   webhooksAllowPrivate: boolean;
   /** Per-attempt limit of a webhook delivery, connection to response status. */
@@ -143,6 +150,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ocrMinConfidence: e.OCR_MIN_CONFIDENCE,
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     quotaCommit: e.QUOTA_COMMIT,
+    quotaLeases: e.QUOTA_LEASES === 'on',
+    quotaLeaseSettleMs: e.QUOTA_LEASE_SETTLE_MS,
+    quotaLeaseTtlMs: e.QUOTA_LEASE_TTL_MS,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     webhooksTimeoutMs: e.WEBHOOKS_TIMEOUT_MS,
     webhooksPollIntervalMs: e.WEBHOOKS_POLL_INTERVAL_MS,

@@ -7,7 +7,7 @@ import { authenticate } from './domain/auth/authenticate.js';
 import type { Viewer } from './domain/auth/viewer.js';
 import type { ViewerCache } from './domain/auth/viewer-cache.js';
 import type { OcrEngine } from './domain/ocr/ocr-port.js';
-import type { ChargeCoalescer } from './domain/quota/charge-coalescer.js';
+import type { ChargeGate } from './domain/quota/charge-gate.js';
 import type { RateLimiter } from './domain/rate-limit/rate-limiter.js';
 import type { VinDecoder } from './domain/vin/decoder/index.js';
 import type { Clock } from './infra/clock.js';
@@ -26,7 +26,7 @@ export interface AppServices {
   catalogRelease: CatalogRelease | undefined;
   decoder: VinDecoder;
   viewerCache: ViewerCache;
-  charges: ChargeCoalescer;
+  charges: ChargeGate;
   /** The image reader's engine; its workers start on the first image. */
   ocr: OcrEngine;
 }
@@ -80,7 +80,7 @@ class Context implements RequestContext {
   readonly catalogRelease: CatalogRelease | undefined;
   readonly decoder: VinDecoder;
   readonly viewerCache: ViewerCache;
-  readonly charges: ChargeCoalescer;
+  readonly charges: ChargeGate;
   readonly ocr: OcrEngine;
   readonly requestId: string;
   readonly responseHeaders = new ResponseHeaders();

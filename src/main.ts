@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
@@ -11,6 +12,9 @@ import { createAccessTokens } from './domain/auth/access-tokens.js';
 import { chargeUsage } from './data/repos/usage.repo.js';
 import { ViewerCache } from './domain/auth/viewer-cache.js';
 import { ChargeCoalescer } from './domain/quota/charge-coalescer.js';
+import type { ChargeGate } from './domain/quota/charge-gate.js';
+import { QuotaLeases } from './domain/quota/quota-leases.js';
+import { settleQuotaLease } from './data/repos/quota-lease.repo.js';
 import { createVinDecoder } from './domain/vin/decoder/index.js';
 import { WebhookDispatcher } from './domain/webhooks/webhook-dispatcher.js';
 import { postWebhook } from './http/webhook-http-client.js';
@@ -69,7 +73,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       viewerCache: new ViewerCache(config.authCacheTtlMs),
       // Created once; no worker starts (nor costs memory) until the first image arrives.
       ocr: createTesseractOcrEngine({ size: config.ocrWorkers, timeoutMs: config.ocrTimeoutMs, queueLimit: config.ocrQueueLimit }),
-      charges: new ChargeCoalescer((request) => chargeUsage(stateDb.db, request, clock.now(), { commit: config.quotaCommit })),
+      charges: createChargeGate(stateDb.db, config, clock, logger),
       config,
       db: stateDb.db,
       clock,
@@ -114,6 +118,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
             server.close(() => resolve());
             server.closeIdleConnections();
           });
+          await services.charges.close();
           await rateLimiter.close();
           await services.ocr.close();
           if (!options.catalog) await catalog?.close();
@@ -125,4 +130,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (ownsDb) await stateDb.close();
     throw error;
   }
+}
+
+/** Quota charges: group commit straight to the database, with leases in front when configured. */
+function createChargeGate(db: StateDatabase['db'], config: Config, clock: Clock, logger: Logger): ChargeGate {
+  const direct = new ChargeCoalescer((request) => chargeUsage(db, request, clock.now(), { commit: config.quotaCommit }));
+  if (!config.quotaLeases) return direct;
+  return new QuotaLeases(
+    direct,
+    (settlement, at) => settleQuotaLease(db, settlement, at),
+    { holder: randomUUID(), settleMs: config.quotaLeaseSettleMs, ttlMs: config.quotaLeaseTtlMs, now: () => clock.now() },
+    (error) => logger.warn({ err: error }, 'settling a quota lease failed; retrying at the next settlement'),
+  );
 }

@@ -201,7 +201,7 @@ describe.each(databaseTargets)('daily quota, usage and batch on $name', (target)
 // Several gateway processes can share only a real PostgreSQL server (PGlite is single-process).
 const postgres = databaseTargets.filter((t) => t.name === 'postgres');
 
-describe.each(postgres)('quota across 3 gateway processes (durable and async commit) on $name', (target) => {
+describe.each(postgres)('quota across 3 gateway processes (durable, async commit, leases) on $name', (target) => {
   let db: TestDatabase;
   let gateways: GatewayProcess[] = [];
 
@@ -209,10 +209,15 @@ describe.each(postgres)('quota across 3 gateway processes (durable and async com
     db = await target.open();
     await openTestCatalog(); // unpacked before the processes look for it
     const url = db.url!;
-    // One durable and two async-commit processes: the modes may be mixed (e.g. during a rollout).
+    // One durable, one async-commit and one leasing process: the modes may be mixed (e.g. during a rollout).
+    const modes: Array<Record<string, string>> = [
+      { QUOTA_COMMIT: 'durable' },
+      { QUOTA_COMMIT: 'async' },
+      { QUOTA_COMMIT: 'async', QUOTA_LEASES: 'on', QUOTA_LEASE_SETTLE_MS: '50' },
+    ];
     gateways = await Promise.all(
-      (['durable', 'async', 'async'] as const).map((commit) =>
-        startGatewayProcess({ DATABASE_URL: url, VPIC_DB_PATH: testCatalogPath(), JWT_SECRET: TEST_JWT_SECRET, QUOTA_COMMIT: commit }),
+      modes.map((mode) =>
+        startGatewayProcess({ DATABASE_URL: url, VPIC_DB_PATH: testCatalogPath(), JWT_SECRET: TEST_JWT_SECRET, RATE_LIMIT_PER_MINUTE: '100000', ...mode }),
       ),
     );
   }, 120_000);
@@ -239,5 +244,32 @@ describe.each(postgres)('quota across 3 gateway processes (durable and async com
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
     const usage = await (await fetch(`${gateways[1]!.url}/api/v1/usage`, { headers: { 'x-api-key': key } })).json();
     expect(usage.data).toMatchObject({ usedToday: 5, remainingToday: 0 });
+  });
+
+  it('far from the limit, bills every decode exactly once while one process grants from leases', async () => {
+    const plan = await createPlan(db, { dailyQuota: 1_000_000 });
+    const user = await createUser({ db: db.db, clock: systemClock }, { plan });
+    const key = await createKey({ db: db.db, clock: systemClock }, user.id);
+    const counters = () => db.db.selectFrom('usage_counters').select(['used', 'reserved']).where('account_id', '=', user.id).executeTakeFirstOrThrow();
+    let answered = 0;
+    let leaseSeen = false;
+    for (let round = 0; round < 4; round++) {
+      const responses = await Promise.all(
+        accordVins(60, round * 60).map((vin, i) =>
+          fetch(`${gateways[i % 3]!.url}/api/v1/decode`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-api-key': key },
+            body: JSON.stringify({ vin }),
+          }),
+        ),
+      );
+      answered += responses.filter((r) => r.status === 200).length;
+      await new Promise((r) => setTimeout(r, 150));
+      leaseSeen ||= (await counters()).reserved > 0;
+    }
+    expect(answered).toBe(240);
+    expect(leaseSeen).toBe(true);
+    // Once the leasing process goes idle it settles and gives its lease back.
+    await expect.poll(counters, { timeout: 10_000, interval: 100 }).toEqual({ used: 240, reserved: 0 });
   });
 });

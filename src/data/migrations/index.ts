@@ -3,7 +3,7 @@ import * as m0001 from './0001_instance_metadata.js';
 import * as m0002 from './0002_accounts.js';
 import * as m0003 from './0003_usage_counters.js';
 import * as m0004 from './0004_webhooks.js';
-import * as m0005 from './0005_charge_usage_function.js';
+import * as m0005 from './0005_quota_functions.js';
 
 /** The explicit, ordered list of migrations. Names sort in application order. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -11,7 +11,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0002_accounts': m0002,
   '0003_usage_counters': m0003,
   '0004_webhooks': m0004,
-  '0005_charge_usage_function': m0005,
+  '0005_quota_functions': m0005,
 };
 
 export class MigrationError extends Error {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../tables/index.js';
-import { QUOTA_THRESHOLDS } from './webhook-outbox.repo.js';
+import { QUOTA_THRESHOLDS_SQL as THRESHOLDS } from './webhook-outbox.repo.js';
 
 export interface ChargeRequest {
   accountId: string;
@@ -31,7 +31,7 @@ export interface ChargeOptions {
   commit?: 'durable' | 'async';
 }
 
-const THRESHOLDS = sql.raw(`array[${QUOTA_THRESHOLDS.join(', ')}]::integer[]`);
+
 
 /**
  * Charges up to `units` in ONE atomic step, the server-side function `charge_usage` (migration

@@ -33,5 +33,8 @@ export async function enqueueWebhookEvent(db: Kysely<Database>, event: OutboxEve
   return result.rows.map((r) => r.id);
 }
 
-/** Percentages of the daily quota that fire quota.threshold once per account and day (charge_usage, migration 0005). */
+/** Percentages of the daily quota that fire quota.threshold once per account and day (migration 0005's functions). */
 export const QUOTA_THRESHOLDS = [80, 90, 100] as const;
+
+/** The thresholds as the literal array the quota functions take (constant text: one plan). */
+export const QUOTA_THRESHOLDS_SQL = sql.raw(`array[${QUOTA_THRESHOLDS.join(', ')}]::integer[]`);

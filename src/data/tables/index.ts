@@ -13,6 +13,15 @@ export interface InstanceMetadataTable {
   updated_at: Generated<Date>;
 }
 
+/** A block of a day's quota reserved by one gateway process (migration 0005). */
+export interface QuotaLeasesTable {
+  account_id: string;
+  day: ColumnType<string, string, never>;
+  holder: string;
+  units: number;
+  expires_at: Date;
+}
+
 export interface UsageCountersTable {
   account_id: string;
   /** UTC day, YYYY-MM-DD. */
@@ -20,10 +29,13 @@ export interface UsageCountersTable {
   used: number;
   overage: number;
   last_granted: number;
+  /** Units held by live quota leases (not yet billed). */
+  reserved: ColumnType<number, number | undefined, number>;
 }
 
 export interface Database {
   usage_counters: UsageCountersTable;
+  quota_leases: QuotaLeasesTable;
   instance_metadata: InstanceMetadataTable;
   plans: PlansTable;
   accounts: AccountsTable;

@@ -1,4 +1,5 @@
 import type { ChargeRequest, ChargeResult } from '../../data/repos/usage.repo.js';
+import type { ChargeGate } from './charge-gate.js';
 
 type ChargeFn = (request: ChargeRequest) => Promise<ChargeResult>;
 
@@ -21,7 +22,7 @@ interface Lane {
  * on a crash) and the quota cannot be overshot, but a busy key costs one commit per round trip
  * instead of one per request.
  */
-export class ChargeCoalescer {
+export class ChargeCoalescer implements ChargeGate {
   private readonly lanes = new Map<string, Lane>();
 
   constructor(private readonly charge: ChargeFn) {}
@@ -36,6 +37,16 @@ export class ChargeCoalescer {
     const promise = new Promise<ChargeResult>((resolve, reject) => lane.waiting.push({ units: request.units, resolve, reject }));
     if (!lane.inFlight) this.flush(key, lane);
     return promise;
+  }
+
+  /** Every charge is billed before it is answered: nothing is ever pending. */
+  unsettled(): number {
+    return 0;
+  }
+
+  /** Waits for the charges in flight. */
+  async close(): Promise<void> {
+    while (this.lanes.size > 0) await new Promise((resolve) => setTimeout(resolve, 5));
   }
 
   private flush(key: string, lane: Lane): void {

@@ -2,12 +2,12 @@ import { findUsage } from '../../data/repos/usage.repo.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { DomainDeps } from '../deps.js';
 import { AppError } from '../errors.js';
-import type { ChargeCoalescer } from './charge-coalescer.js';
+import type { ChargeGate } from './charge-gate.js';
 import { quotaDay, quotaPeriodEnd } from './quota-day.js';
 
 export interface QuotaDeps extends DomainDeps {
-  /** Every charge goes through it, so concurrent charges of an account share one commit. */
-  charges: ChargeCoalescer;
+  /** Every charge goes through it: group commit, and leases where configured. */
+  charges: ChargeGate;
 }
 
 export interface QuotaStatus {
@@ -44,9 +44,13 @@ export async function chargeDecodes(deps: QuotaDeps, viewer: Viewer, units: numb
   };
 }
 
-export async function usageStatus(deps: DomainDeps, viewer: Viewer): Promise<QuotaStatus> {
+export async function usageStatus(deps: QuotaDeps, viewer: Viewer): Promise<QuotaStatus> {
   const now = deps.clock.now();
-  const { used, overage } = await findUsage(deps.db, viewer.accountId, quotaDay(now));
+  const day = quotaDay(now);
+  const billed = await findUsage(deps.db, viewer.accountId, day);
+  // Decodes this process granted from a lease count at once, before they are billed.
+  const used = billed.used + deps.charges.unsettled(viewer.accountId, day);
+  const { overage } = billed;
   const limit = viewer.plan.dailyQuota;
   return { limit, used, remaining: Math.max(0, limit - used), overage, resetAt: quotaPeriodEnd(now) };
 }
@@ -77,7 +81,7 @@ export interface AccountUsage {
   periodEndsAt: Date;
 }
 
-export async function accountUsage(deps: DomainDeps, viewer: Viewer): Promise<AccountUsage> {
+export async function accountUsage(deps: QuotaDeps, viewer: Viewer): Promise<AccountUsage> {
   const status = await usageStatus(deps, viewer);
   return {
     plan: viewer.plan.code,

@@ -1,0 +1,38 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../tables/index.js';
+import { QUOTA_THRESHOLDS_SQL as THRESHOLDS } from './webhook-outbox.repo.js';
+
+export interface LeaseSettlement {
+  accountId: string;
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  quota: number;
+  /** The process holding the lease. */
+  holder: string;
+  /** Units granted from the current lease since the last settlement: billed now. */
+  consumed: number;
+  /** Size of the next lease; 0 gives the lease back. */
+  want: number;
+  /** A new lease is taken only if at least this many units stay free for everyone else. */
+  minFree: number;
+  expiresAt: Date;
+}
+
+export interface LeaseOutcome {
+  /** The day's billed usage after this settlement. */
+  used: number;
+  /** Units of the new lease (0: none; grant the direct way). */
+  leased: number;
+}
+
+/**
+ * Bills what a holder used from its lease, returns the rest, and takes the next lease, in one
+ * atomic step (settle_quota_lease, migration 0005); the quota thresholds the billed units crossed
+ * fire in the same transaction.
+ */
+export async function settleQuotaLease(db: Kysely<Database>, s: LeaseSettlement, at: Date): Promise<LeaseOutcome> {
+  const result = await sql<{ used: number; leased: number }>`
+    select used, leased from settle_quota_lease(${s.accountId}, ${s.day}::date, ${s.quota}::int, ${s.holder}::uuid,
+      ${s.consumed}::int, ${s.want}::int, ${s.minFree}::int, ${at}, ${s.expiresAt}, ${THRESHOLDS})`.execute(db);
+  return result.rows[0]!;
+}

@@ -2,7 +2,8 @@
  * HTTP benchmark (npm run bench:http): one run, side by side, on this machine:
  *   1. a bare node:http server answering a fixed JSON body (the ceiling);
  *   2. POST /api/v1/decode with an API key, a cached VIN and quota accounting on PostgreSQL
- *      (durable commits, async commits, and quota leases, each in a gateway of its own);
+ *      (the defaults, quota leases; and without leases, durable or async commits, each in a
+ *      gateway of its own);
  *   3. the same decode as a GraphQL query;
  *   4. POST /api/v1/batch-decode with 1,000 distinct VINs (warm catalog).
  * Each figure is printed with its ratio to the bare server. The machine is shared by the load
@@ -134,18 +135,19 @@ async function main() {
       // The benchmark measures throughput, not the per-key limit.
       RATE_LIMIT_PER_MINUTE: '1000000000',
     };
-    const gateway = await startChild(['bin/vin-gateway.js', 'serve'], { ...gatewayEnv, QUOTA_COMMIT: 'durable' });
+    // Defaults: quota leases in front of durable commits.
+    const gateway = await startChild(['bin/vin-gateway.js', 'serve'], { ...gatewayEnv });
     children.push(gateway.child);
     // The same decode with the usage counter committed asynchronously (README: quota commit mode).
-    const asyncGateway = await startChild(['bin/vin-gateway.js', 'serve'], { ...gatewayEnv, QUOTA_COMMIT: 'async' });
+    // Without leases every charge is committed before its answer: durably, or asynchronously (README: quota commit mode).
+    const durableGateway = await startChild(['bin/vin-gateway.js', 'serve'], { ...gatewayEnv, QUOTA_LEASES: 'off', QUOTA_COMMIT: 'durable' });
+    children.push(durableGateway.child);
+    const asyncGateway = await startChild(['bin/vin-gateway.js', 'serve'], { ...gatewayEnv, QUOTA_LEASES: 'off', QUOTA_COMMIT: 'async' });
     children.push(asyncGateway.child);
-    // The same decode granted from quota leases (README: quota leases), durable commits otherwise.
-    const leaseGateway = await startChild(['bin/vin-gateway.js', 'serve'], { ...gatewayEnv, QUOTA_COMMIT: 'durable', QUOTA_LEASES: 'on' });
-    children.push(leaseGateway.child);
     const headers = { 'content-type': 'application/json', 'x-api-key': key };
     const batchBody = JSON.stringify({ vins: accordVins(1000) });
     // Warm up: compile the matcher, cache the VIN, fill the connection pool.
-    for (const { url } of [gateway, asyncGateway, leaseGateway]) {
+    for (const { url } of [gateway, durableGateway, asyncGateway]) {
       await fetch(`${url}/api/v1/decode`, { method: 'POST', headers, body: JSON.stringify({ vin: VIN }) });
       await fetch(`${url}/api/v1/batch-decode`, { method: 'POST', headers, body: batchBody });
       await load('warm-up', { url: `${url}/api/v1/decode`, method: 'POST', headers, body: JSON.stringify({ vin: VIN }), duration: 2 });
@@ -154,8 +156,8 @@ async function main() {
     const scenarios: Array<[string, autocannon.Options, ChildProcess]> = [
       ['bare node:http (ceiling)', { url: bare.url, method: 'POST', body: JSON.stringify({ vin: VIN }) }, bare.child],
       ['REST POST /api/v1/decode', { url: `${gateway.url}/api/v1/decode`, method: 'POST', headers, body: JSON.stringify({ vin: VIN }) }, gateway.child],
-      ['REST decode, QUOTA_COMMIT=async', { url: `${asyncGateway.url}/api/v1/decode`, method: 'POST', headers, body: JSON.stringify({ vin: VIN }) }, asyncGateway.child],
-      ['REST decode, QUOTA_LEASES=on', { url: `${leaseGateway.url}/api/v1/decode`, method: 'POST', headers, body: JSON.stringify({ vin: VIN }) }, leaseGateway.child],
+      ['REST, leases off (durable)', { url: `${durableGateway.url}/api/v1/decode`, method: 'POST', headers, body: JSON.stringify({ vin: VIN }) }, durableGateway.child],
+      ['REST, leases off, async commit', { url: `${asyncGateway.url}/api/v1/decode`, method: 'POST', headers, body: JSON.stringify({ vin: VIN }) }, asyncGateway.child],
       [
         'GraphQL decodeVin',
         {
@@ -185,11 +187,11 @@ async function main() {
         `${f.name.padEnd(32)} ${f.rps.toFixed(0).padStart(7)} ${f.p50.toFixed(1).padStart(9)} ${f.p99.toFixed(1).padStart(8)} ${((f.rps / ceiling) * 100).toFixed(1).padStart(8)} % ${String(f.non2xx).padStart(8)}   ${f.cpuPerRequest === undefined ? '—' : f.cpuPerRequest.toFixed(0).padStart(9)}`,
       );
     }
-    const [, rest, restAsync, restLeases, gql, batch] = figures;
+    const [, rest, restDurable, restAsync, gql, batch] = figures;
     const share = (f: Figure) => `${((f.rps / ceiling) * 100).toFixed(1)} %`;
     console.log('\ntargets: REST >= 25 % of bare with p99 < 50 ms; GraphQL >= 20 %; 1,000-VIN batch p50 < 150 ms');
     console.log(
-      `REST ${share(rest!)} (p99 ${rest!.p99} ms), with QUOTA_COMMIT=async ${share(restAsync!)} (p99 ${restAsync!.p99} ms), with QUOTA_LEASES=on ${share(restLeases!)} (p99 ${restLeases!.p99} ms); GraphQL ${share(gql!)}; batch p50 ${batch!.p50} ms`,
+      `REST ${share(rest!)} (p99 ${rest!.p99} ms); without leases ${share(restDurable!)} durable, ${share(restAsync!)} async commit; GraphQL ${share(gql!)}; batch p50 ${batch!.p50} ms`,
     );
   } finally {
     for (const child of children) child.kill('SIGTERM');

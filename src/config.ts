@@ -50,7 +50,7 @@ const configSchema = z.object({
   OCR_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.3),
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   QUOTA_COMMIT: z.enum(['durable', 'async']).default('durable'),
-  QUOTA_LEASES: z.enum(['on', 'off']).default('off'),
+  QUOTA_LEASES: z.enum(['on', 'off']).default('on'),
   QUOTA_LEASE_SETTLE_MS: z.coerce.number().int().min(10).max(10_000).default(200),
   QUOTA_LEASE_TTL_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),

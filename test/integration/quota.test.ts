@@ -211,8 +211,8 @@ describe.each(postgres)('quota across 3 gateway processes (durable, async commit
     const url = db.url!;
     // One durable, one async-commit and one leasing process: the modes may be mixed (e.g. during a rollout).
     const modes: Array<Record<string, string>> = [
-      { QUOTA_COMMIT: 'durable' },
-      { QUOTA_COMMIT: 'async' },
+      { QUOTA_COMMIT: 'durable', QUOTA_LEASES: 'off' },
+      { QUOTA_COMMIT: 'async', QUOTA_LEASES: 'off' },
       { QUOTA_COMMIT: 'async', QUOTA_LEASES: 'on', QUOTA_LEASE_SETTLE_MS: '50' },
     ];
     gateways = await Promise.all(

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleQuotaLease } from '../../src/data/repos/quota-lease.repo.js';
 import { chargeUsage, findUsage, type ChargeRequest } from '../../src/data/repos/usage.repo.js';
 import { ChargeCoalescer } from '../../src/domain/quota/charge-coalescer.js';
+import { quotaDay } from '../../src/domain/quota/quota-day.js';
 import { QuotaLeases } from '../../src/domain/quota/quota-leases.js';
 import { systemClock } from '../../src/infra/clock.js';
 import { createKey, createUser } from '../support/accounts.js';
 import { databaseTargets, type TestDatabase } from '../support/databases.js';
 import { createPlan } from '../support/plans.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { startGatewayProcess, type GatewayProcess } from '../support/gateway-process.js';
+import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../support/server.js';
 import { accordVins } from '../support/vins.js';
 
 const DAY = '2026-06-15';
@@ -158,5 +160,57 @@ describe.each(databaseTargets)('a gateway with QUOTA_LEASES=on on $name', (targe
     await expect.poll(counters, { timeout: 5_000, interval: 50 }).toEqual({ used: 120, reserved: 0 });
     const usage = await (await server.call('GET', '/api/v1/usage', { headers: { 'x-api-key': key } })).json();
     expect(usage.data).toMatchObject({ usedToday: 120, remainingToday: 1_000_000 - 120 });
+  });
+});
+
+// A process crash needs a process of its own, and several processes a real PostgreSQL server.
+const postgres = databaseTargets.filter((t) => t.name === 'postgres');
+
+describe.each(postgres)('a leasing gateway process that crashes, on $name', (target) => {
+  let db: TestDatabase;
+  let gateway: GatewayProcess | undefined;
+  beforeAll(async () => {
+    db = await target.open();
+    gateway = await startGatewayProcess({
+      DATABASE_URL: db.url!,
+      JWT_SECRET: TEST_JWT_SECRET,
+      RATE_LIMIT_PER_MINUTE: '100000',
+      QUOTA_LEASES: 'on',
+      QUOTA_LEASE_SETTLE_MS: '50',
+      QUOTA_LEASE_TTL_MS: '1000',
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await gateway?.stop();
+    await db?.close();
+  });
+
+  it('never over-bills: what it had not settled goes unbilled, and its reservation returns to the pool when the lease expires', async () => {
+    const plan = await createPlan(db, { dailyQuota: 1_000_000 });
+    const user = await createUser({ db: db.db, clock: systemClock }, { plan });
+    const key = await createKey({ db: db.db, clock: systemClock }, user.id);
+    const decodeAll = (vins: string[]) =>
+      Promise.all(
+        vins.map((vin) =>
+          fetch(`${gateway!.url}/api/v1/decode`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify({ vin }) }).then(
+            (r) => r.status,
+          ),
+        ),
+      );
+    const counters = () => db.db.selectFrom('usage_counters').select(['used', 'reserved']).where('account_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(await decodeAll(accordVins(40))).toEqual(Array(40).fill(200));
+    await expect.poll(async () => (await counters()).reserved, { timeout: 5_000, interval: 20 }).toBeGreaterThan(0);
+    expect(await decodeAll(accordVins(40, 40))).toEqual(Array(40).fill(200));
+    await gateway!.kill();
+    gateway = undefined;
+    const afterCrash = await counters();
+    expect(afterCrash.used).toBeGreaterThanOrEqual(40); // the first decodes were settled
+    expect(afterCrash.used).toBeLessThanOrEqual(80); // never more than was answered
+    expect(afterCrash.reserved).toBeGreaterThan(0); // the dead process's lease
+    // Once the lease has expired, the next charge gives it back before it charges.
+    await new Promise((r) => setTimeout(r, 1_100));
+    const next = await chargeUsage(db.db, { accountId: user.id, day: quotaDay(new Date()), units: 1, quota: 1_000_000, overage: false });
+    expect(next.granted).toBe(1);
+    expect(await counters()).toEqual({ used: afterCrash.used + 1, reserved: 0 });
   });
 });

@@ -33,6 +33,12 @@ export interface OcrLine {
   words: OcrWord[];
 }
 
+/** One character a glyph may be, and how badly it fits (0 a perfect fit, 1 none at all). */
+export interface GlyphChoice {
+  char: string;
+  cost: number;
+}
+
 export interface OcrPage {
   width: number;
   height: number;

@@ -7,9 +7,10 @@ const TRANSLITERATION: Readonly<Record<string, number>> = {
   S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
 };
 
-const POSITION_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;
+export const POSITION_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;
 
-function characterValue(char: string): number | undefined {
+/** A character's value in the weighted sum (digits as such, letters transliterated). */
+export function characterValue(char: string): number | undefined {
   if (char >= '0' && char <= '9') return char.charCodeAt(0) - 48;
   return TRANSLITERATION[char];
 }

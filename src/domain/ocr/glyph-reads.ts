@@ -1,0 +1,99 @@
+import { characterValue, computeCheckDigit, POSITION_WEIGHTS } from '../vin/check-digit.js';
+import type { GlyphChoice, OcrBox } from './ocr-port.js';
+import type { RawRead } from './vin-candidates.js';
+
+/**
+ * VIN reads from classified glyphs (OcrPage.dotGlyphs): for every run of 17 glyphs, the best
+ * character per glyph, and the cheapest North American VINs the glyphs' choices allow (49 CFR
+ * 565): a check digit that holds, a digit or X in position 9, a model-year character in position
+ * 10, digits in 15–17. A classifier's second choice is often right where its first is not (B and
+ * 8, D and 0); the check digit is what tells which.
+ */
+const CHECK = 8;
+const YEAR = 9;
+
+/** What a character not among a glyph's choices costs: possible, but only as a last resort. */
+const ABSENT = 1;
+
+export function readsOfGlyphs(glyphs: GlyphChoice[][], band: OcrBox): RawRead[] {
+  const reads: RawRead[] = [];
+  const seen = new Set<string>();
+  const push = (vin: string, window: GlyphChoice[][]) => {
+    if (seen.has(vin)) return;
+    seen.add(vin);
+    const confidence = [...vin].map((c, i) => Math.round(100 * (1 - costOf(window[i]!, c))));
+    reads.push({ vin, confidence, box: band, labelled: false });
+  };
+  for (let start = 0; start + 17 <= glyphs.length; start++) {
+    const window = glyphs.slice(start, start + 17);
+    push(window.map((g) => g[0]!.char).join(''), window);
+    // Only North American VINs must carry a check digit (elsewhere position 9 is often just a
+    // 0): forcing one onto the others would trade a right read for a wrong one that "verifies".
+    for (const vin of cheapestValid(window)) push(vin, window);
+  }
+  return reads;
+}
+
+function costOf(choices: GlyphChoice[], char: string): number {
+  return Math.min(ABSENT, choices.find((c) => c.char === char)?.cost ?? ABSENT);
+}
+
+/** What a North American VIN allows at position i + 1 (49 CFR 565.15). */
+function allowedAt(i: number, char: string): boolean {
+  if (i === 0) return char >= '1' && char <= '5';
+  if (i === CHECK) return /[0-9X]/.test(char);
+  // Model-year codes skip U, Z and 0 besides I, O and Q.
+  if (i === YEAR) return !/[UZ0]/.test(char);
+  if (i >= 14) return /[0-9]/.test(char);
+  return true;
+}
+
+/** Strings kept per remainder of the weighted sum, and valid strings offered per window. */
+const BEAM = 4;
+const OFFERED = 4;
+
+/**
+ * How much worse than the cheapest valid string another may fit and still be offered: beyond
+ * that it is a different VIN the glyphs happen to allow, which the catalog may well know (and
+ * then prefer, when it knows that model and not the right one's).
+ */
+const MARGIN = 0.08;
+
+/**
+ * The cheapest North American VINs from each glyph's choices, cheapest first: dynamic
+ * programming over the weighted sum modulo 11 that the check digit must equal, a few strings
+ * kept per remainder (the catalog, not the classifier, may have to pick among them).
+ */
+function cheapestValid(window: GlyphChoice[][]): string[] {
+  type Prefix = { cost: number; chars: string };
+  // byRemainder[s]: the cheapest prefixes (position 9 left open) whose weighted sum is s mod 11.
+  let byRemainder: Prefix[][] = [[{ cost: 0, chars: '' }]];
+  for (let i = 0; i < 17; i++) {
+    if (i === CHECK) {
+      byRemainder = byRemainder.map((ps) => ps.map((p) => ({ cost: p.cost, chars: `${p.chars}?` })));
+      continue;
+    }
+    const next: Prefix[][] = [];
+    for (const [s, prefixes] of byRemainder.entries()) {
+      for (const prefix of prefixes ?? []) {
+        for (const choice of window[i]!) {
+          const value = characterValue(choice.char);
+          if (value === undefined || !allowedAt(i, choice.char)) continue;
+          const t = (s + value * POSITION_WEIGHTS[i]!) % 11;
+          (next[t] ??= []).push({ cost: prefix.cost + choice.cost, chars: prefix.chars + choice.char });
+        }
+      }
+    }
+    byRemainder = next.map((ps) => ps.sort((a, b) => a.cost - b.cost).slice(0, BEAM));
+  }
+  const full: Array<{ cost: number; vin: string }> = [];
+  for (const [s, prefixes] of byRemainder.entries()) {
+    const check = s === 10 ? 'X' : String(s);
+    for (const p of prefixes ?? []) full.push({ cost: p.cost + costOf(window[CHECK]!, check), vin: p.chars.replace('?', check) });
+  }
+  const valid = full.filter((f) => computeCheckDigit(f.vin) === f.vin[CHECK]).sort((a, b) => a.cost - b.cost);
+  return valid
+    .filter((f) => f.cost <= valid[0]!.cost + MARGIN)
+    .slice(0, OFFERED)
+    .map((f) => f.vin);
+}

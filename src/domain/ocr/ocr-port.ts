@@ -46,6 +46,11 @@ export interface OcrPage {
   /** The densest text lines found without OCR (stroke edges per row), strongest first. */
   textBands(): OcrBox[];
   recognize(pass: OcrPass): Promise<OcrLine[]>;
+  /**
+   * The glyphs of a band, left to right, each with the characters it may be, best first: read
+   * by their cells against dot-peen type, not by the engine's language model. Stars are left out.
+   */
+  dotGlyphs(band: OcrBox): Promise<GlyphChoice[][]>;
 }
 
 export interface OcrEngine {

@@ -2,6 +2,7 @@ import { hasValidCheckDigit } from '../vin/check-digit.js';
 import { isNorthAmerican, LINE_WHITELIST } from './confusables.js';
 import { engineCall } from './image-upload.js';
 import type { OcrBox, OcrLine, OcrPage, OcrPass } from './ocr-port.js';
+import { readsOfGlyphs } from './glyph-reads.js';
 import { rawReadsOfLine, readsOfBarcode, type RawRead } from './vin-candidates.js';
 import { catalogMatchOf, type CatalogCheck } from './catalog-check.js';
 import { weighReads, type Verdict } from './vin-verdict.js';
@@ -67,15 +68,18 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
   let verdict: Verdict | null = null;
   let started = Number.POSITIVE_INFINITY;
   const done = () => verdict?.settled === true || now() - started > budget;
+  const weigh = async (reads: RawRead[], kind: string) => {
+    passes.push(reads);
+    kinds.push(kind);
+    if (reads.length > 0) verdict = await weighReads(passes, inCatalog, kinds);
+  };
   const run = async (pass: OcrPass, kind: string, pending?: Promise<OcrLine[]>): Promise<RawRead[]> => {
     const lines = await (pending ?? engineCall(() => page.recognize(pass)));
     // The budget starts after the first pass, which may include starting a worker.
     if (started === Number.POSITIVE_INFINITY) started = now();
     // A whitelisted pass looked at one line on purpose: a VIN may sit anywhere in it.
     const reads = lines.flatMap((line) => rawReadsOfLine(line, { anyOffset: pass.whitelist !== undefined }));
-    passes.push(reads);
-    kinds.push(kind);
-    if (reads.length > 0) verdict = await weighReads(passes, inCatalog, kinds);
+    await weigh(reads, kind);
     return reads;
   };
   const closeLooks = async (reads: RawRead[]) => {
@@ -88,7 +92,12 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
   };
 
   await closeLooks(await run(FIRST_LOOK, 'page', firstLook));
-  for (const band of page.textBands().slice(0, 2)) {
+  const bands = page.textBands().slice(0, 2);
+  // Dot-peen glyphs read by their cells: no engine pass and a fraction of one's time, so it runs
+  // whatever is left of the budget. A kind of look of its own: it verifies only with another
+  // kind agreeing.
+  if ((verdict as Verdict | null)?.settled !== true && bands[0]) await weigh(readsOfGlyphs(await engineCall(() => page.dotGlyphs(bands[0]!)), bands[0]), 'dots');
+  for (const band of bands) {
     for (const [k, look] of BAND_LOOKS.entries()) {
       if (done()) break;
       const reads = await run(look(band), `band-${k}`);

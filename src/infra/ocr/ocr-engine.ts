@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { readVinBarcodes } from './barcode-reader.js';
 import { estimateSkewDeg } from './deskew.js';
+import type { GlyphChoice } from './dot-glyphs.js';
+import { readDotGlyphs } from './dot-reader.js';
 import { looksLikeSlashedZero, SLASHED_ZERO_MISREADS, type GreyRaster } from './glyph-shapes.js';
 import { findTextBands, type Band } from './text-bands.js';
 import { decodeGrey, readImageHeader, renderVariant, type Box, type GreyImage, type ImageHeader, type RenderOptions } from './image-prep.js';
@@ -28,6 +30,8 @@ export interface OpenedPage {
   /** The densest text lines found without OCR, strongest first. */
   textBands(): Band[];
   recognize(pass: PassOptions): Promise<RecognizedLine[]>;
+  /** A band's glyphs classified as dot-peen type (dot-reader.ts), left to right. */
+  dotGlyphs(band: Box): Promise<GlyphChoice[][]>;
 }
 
 export interface TesseractOcrEngine {
@@ -51,6 +55,8 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
         // Barcodes on the original pixels: ZXing handles rotation itself.
         barcodes: () => readVinBarcodes(decoded.pixels, decoded.width, decoded.height),
         textBands: () => findTextBands(page.pixels, page.width, page.height),
+        // Plain arithmetic on the main thread: no worker, no PNG.
+        dotGlyphs: async (band) => readDotGlyphs(page, band),
         recognize: async (pass) => {
           const png = await renderVariant(page, pass);
           const meta = await sharp(png).metadata();

@@ -3,7 +3,7 @@ import type { GlyphChoice, OcrBox } from './ocr-port.js';
 import type { RawRead } from './vin-candidates.js';
 
 /**
- * VIN reads from classified glyphs (OcrPage.dotGlyphs): for every run of 17 glyphs, the best
+ * VIN reads from classified glyphs (OcrPage.dotGlyphs): for every run of 17 glyphs in a word, the best
  * character per glyph, and the cheapest North American VINs the glyphs' choices allow (49 CFR
  * 565): a check digit that holds, a digit or X in position 9, a model-year character in position
  * 10, digits in 15–17. A classifier's second choice is often right where its first is not (B and
@@ -15,7 +15,8 @@ const YEAR = 9;
 /** What a character not among a glyph's choices costs: possible, but only as a last resort. */
 const ABSENT = 1;
 
-export function readsOfGlyphs(glyphs: GlyphChoice[][], band: OcrBox): RawRead[] {
+/** `words`: runs of glyphs without a wide gap, as OcrPage.dotGlyphs returns them; a VIN lies within one. */
+export function readsOfGlyphs(words: GlyphChoice[][][], band: OcrBox): RawRead[] {
   const reads: RawRead[] = [];
   const seen = new Set<string>();
   const push = (vin: string, window: GlyphChoice[][]) => {
@@ -24,7 +25,7 @@ export function readsOfGlyphs(glyphs: GlyphChoice[][], band: OcrBox): RawRead[] 
     const confidence = [...vin].map((c, i) => Math.round(100 * (1 - costOf(window[i]!, c))));
     reads.push({ vin, confidence, box: band, labelled: false });
   };
-  for (let start = 0; start + 17 <= glyphs.length; start++) {
+  for (const glyphs of words) for (let start = 0; start + 17 <= glyphs.length; start++) {
     const window = glyphs.slice(start, start + 17);
     push(window.map((g) => g[0]!.char).join(''), window);
     // Only North American VINs must carry a check digit (elsewhere position 9 is often just a

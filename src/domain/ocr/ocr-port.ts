@@ -47,10 +47,11 @@ export interface OcrPage {
   textBands(): OcrBox[];
   recognize(pass: OcrPass): Promise<OcrLine[]>;
   /**
-   * The glyphs of a band, left to right, each with the characters it may be, best first: read
-   * by their cells against dot-peen type, not by the engine's language model. Stars are left out.
+   * The glyphs of a band, left to right in words (runs without a wide gap), each with the
+   * characters it may be, best first: read by their cells against dot-peen type, not by the
+   * engine's language model. Stars are left out.
    */
-  dotGlyphs(band: OcrBox): Promise<GlyphChoice[][]>;
+  dotGlyphs(band: OcrBox): Promise<GlyphChoice[][][]>;
 }
 
 export interface OcrEngine {

@@ -7,24 +7,41 @@ import type { Box, GreyImage } from './image-prep.js';
 const KEEP = 6;
 
 /**
- * A band's glyphs classified as dot-peen type (dot-line.ts cuts, dot-glyphs.ts classifies), left
- * to right. A glyph whose best fit is the star framing a VIN is dropped.
+ * Glyph centres further apart than this many times the band's median distance part words. A VIN
+ * is struck as one run of evenly spaced glyphs; a label's text line has words, and a window across
+ * them is no VIN (it would still classify, and the check digit would still find some VIN the
+ * glyphs allow). Centres, not gaps: a monospaced 1 leaves wide gaps, not a wide step.
  */
-export function readDotGlyphs(image: GreyImage, band: Box): GlyphChoice[][] {
+const WORD_STEP = 1.5;
+
+/**
+ * A band's glyphs classified as dot-peen type (dot-line.ts cuts, dot-glyphs.ts classifies), left
+ * to right, in words. A glyph whose best fit is the star framing a VIN is dropped.
+ */
+export function readDotGlyphs(image: GreyImage, band: Box): GlyphChoice[][][] {
   const cuts = cutGlyphs(image, band);
   const classify = (cut: GlyphCut) => classifyGlyph(featureOf(cut.values, cut.width, cut.height));
-  const glyphs: GlyphChoice[][] = [];
+  const glyphs: Array<{ choices: GlyphChoice[]; box: Box }> = [];
   for (let i = 0; i < cuts.length; i++) {
     const cut = cuts[i]!;
     const parts = cuts.slice(i, i + (cut.whole?.parts ?? 1)).map(classify);
     // A run cut in pieces stays whole when it fits a glyph better than its pieces do (a W, not VV).
     const whole = cut.whole && classify(cut.whole.cut);
     if (whole && whole[0]!.cost <= mean(parts.map((p) => p[0]!.cost))) {
-      glyphs.push(whole);
+      glyphs.push({ choices: whole, box: cut.whole!.cut.box });
       i += cut.whole!.parts - 1;
-    } else glyphs.push(parts[0]!);
+    } else glyphs.push({ choices: parts[0]!, box: cut.box });
   }
-  return glyphs.filter((choices) => choices[0]!.char !== '*').map((choices) => choices.filter((c) => c.char !== '*').slice(0, KEEP));
+  const kept = glyphs.filter((g) => g.choices[0]!.char !== '*');
+  const centre = (b: Box) => b.left + b.width / 2;
+  const steps = kept.slice(1).map((g, i) => centre(g.box) - centre(kept[i]!.box));
+  const typical = [...steps].sort((a, b) => a - b)[Math.floor(steps.length / 2)] ?? 0;
+  const words: GlyphChoice[][][] = [];
+  kept.forEach(({ choices }, i) => {
+    if (i === 0 || steps[i - 1]! > WORD_STEP * typical) words.push([]);
+    words[words.length - 1]!.push(choices.filter((c) => c.char !== '*').slice(0, KEEP));
+  });
+  return words;
 }
 
 function mean(values: number[]): number {

@@ -30,8 +30,8 @@ export interface OpenedPage {
   /** The densest text lines found without OCR, strongest first. */
   textBands(): Band[];
   recognize(pass: PassOptions): Promise<RecognizedLine[]>;
-  /** A band's glyphs classified as dot-peen type (dot-reader.ts), left to right. */
-  dotGlyphs(band: Box): Promise<GlyphChoice[][]>;
+  /** A band's glyphs classified as dot-peen type (dot-reader.ts), left to right, in words. */
+  dotGlyphs(band: Box): Promise<GlyphChoice[][][]>;
 }
 
 export interface TesseractOcrEngine {

@@ -20,7 +20,10 @@ async function dotPlate(vin: string, font: FontName, seed: number) {
 describe('reading dot-peen glyphs by their cells', () => {
   it('reads a blurred dot-peen VIN, the check digit picking among close choices', async () => {
     const { grey, band } = await dotPlate('1GCMFDGP7EV193042', 'dejavuMonoBold', 5);
-    const glyphs = readDotGlyphs(grey, band);
+    const words = readDotGlyphs(grey, band);
+    // One evenly struck run: a single word.
+    expect(words).toHaveLength(1);
+    const glyphs = words[0]!;
     const firsts = glyphs.map((g) => g[0]!.char).join('');
     // Most glyphs right as they are; each one's choices best first, costs between 0 and 1.
     expect([...'1GCMFDGP7EV193042'].filter((c, i) => firsts[i] === c).length).toBeGreaterThanOrEqual(14);
@@ -29,14 +32,14 @@ describe('reading dot-peen glyphs by their cells', () => {
       expect(g[0]!.cost).toBeGreaterThanOrEqual(0);
       expect(g[0]!.cost).toBeLessThan(1);
     }
-    expect(readsOfGlyphs(glyphs, band).map((r) => r.vin)).toContain('1GCMFDGP7EV193042');
+    expect(readsOfGlyphs(words, band).map((r) => r.vin)).toContain('1GCMFDGP7EV193042');
   });
 
   it('keeps a W whole rather than cutting it into two narrow glyphs', async () => {
     const { grey, band } = await dotPlate('2G1WWG8Z316891147', 'shareTechMono', 5);
-    const glyphs = readDotGlyphs(grey, band);
-    expect(glyphs.map((g) => g[0]!.char).join('')).toContain('WWG8Z');
-    expect(readsOfGlyphs(glyphs, band).map((r) => r.vin)).toContain('2G1WWG8Z316891147');
+    const words = readDotGlyphs(grey, band);
+    expect(words.flat().map((g) => g[0]!.char).join('')).toContain('WWG8Z');
+    expect(readsOfGlyphs(words, band).map((r) => r.vin)).toContain('2G1WWG8Z316891147');
   });
 
   it('finds no glyphs where there is no text', async () => {

@@ -5,9 +5,9 @@ import { hasValidCheckDigit } from '../../../src/domain/vin/check-digit.js';
 
 const BAND = { left: 0, top: 0, width: 400, height: 40 };
 
-/** Glyphs whose first choice spells `text`; `second` adds, per position, a runner-up. */
-function glyphs(text: string, second: Record<number, string> = {}): GlyphChoice[][] {
-  return [...text].map((c, i) => [{ char: c, cost: 0.1 }, ...(second[i] ? [{ char: second[i]!, cost: 0.15 }] : [])]);
+/** One word of glyphs whose first choices spell `text`; `second` adds, per position, a runner-up. */
+function glyphs(text: string, second: Record<number, string> = {}): GlyphChoice[][][] {
+  return [[...text].map((c, i) => [{ char: c, cost: 0.1 }, ...(second[i] ? [{ char: second[i]!, cost: 0.15 }] : [])])];
 }
 
 describe('VIN reads from classified glyphs', () => {
@@ -30,9 +30,12 @@ describe('VIN reads from classified glyphs', () => {
     expect(reads.slice(1).every((v) => hasValidCheckDigit(v) && /^\d{3}$/.test(v.slice(14)))).toBe(true);
   });
 
-  it('tries every run of 17 glyphs and needs at least 17', () => {
+  it('tries every run of 17 glyphs within a word and needs at least 17', () => {
     expect(readsOfGlyphs(glyphs('1HGCM82633A00435'), BAND)).toEqual([]);
     expect(readsOfGlyphs(glyphs('W1HGCM82633A004352'), BAND).map((r) => r.vin)).toContain('1HGCM82633A004352');
+    // Words of a label line: no VIN runs across a gap between them.
+    const line = [...glyphs('1HGCM8263'), ...glyphs('3A004352')];
+    expect(readsOfGlyphs(line, BAND)).toEqual([]);
   });
 
   it('turns the cost of each character into a confidence', () => {

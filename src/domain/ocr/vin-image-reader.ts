@@ -93,10 +93,6 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
 
   await closeLooks(await run(FIRST_LOOK, 'page', firstLook));
   const bands = page.textBands().slice(0, 2);
-  // Dot-peen glyphs read by their cells: no engine pass and a fraction of one's time, so it runs
-  // whatever is left of the budget. A kind of look of its own: it verifies only with another
-  // kind agreeing.
-  if ((verdict as Verdict | null)?.settled !== true && bands[0]) await weigh(readsOfGlyphs(await engineCall(() => page.dotGlyphs(bands[0]!)), bands[0]), 'dots');
   for (const band of bands) {
     for (const [k, look] of BAND_LOOKS.entries()) {
       if (done()) break;
@@ -110,6 +106,11 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
     if (done()) break;
     await closeLooks(await run(look, 'page-more'));
   }
+  // Last, when nothing has settled: the strongest band's glyphs read by their cells, for dot-peen
+  // plates the engine cannot read. No engine pass and a fraction of one's time, so it runs even
+  // when the budget is spent; after the engine's looks, so it never takes their time. A kind of
+  // look of its own: it verifies only with another kind agreeing.
+  if ((verdict as Verdict | null)?.settled !== true && bands[0]) await weigh(readsOfGlyphs(await engineCall(() => page.dotGlyphs(bands[0]!)), bands[0]), 'dots');
   const final = verdict as Verdict | null;
   if (!final) return null;
   return {

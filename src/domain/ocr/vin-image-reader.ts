@@ -5,7 +5,7 @@ import type { OcrBox, OcrLine, OcrPage, OcrPass } from './ocr-port.js';
 import { readsOfGlyphs } from './glyph-reads.js';
 import { rawReadsOfLine, readsOfBarcode, type RawRead } from './vin-candidates.js';
 import { catalogMatchOf, type CatalogCheck } from './catalog-check.js';
-import { weighReads, type Verdict } from './vin-verdict.js';
+import { isAcceptable, weighReads, type Verdict } from './vin-verdict.js';
 
 export interface VinReading {
   vin: string;
@@ -106,11 +106,14 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
     if (done()) break;
     await closeLooks(await run(look, 'page-more'));
   }
-  // Last, when nothing has settled: the strongest band's glyphs read by their cells, for dot-peen
-  // plates the engine cannot read. No engine pass and a fraction of one's time, so it runs even
-  // when the budget is spent; after the engine's looks, so it never takes their time. A kind of
-  // look of its own: it verifies only with another kind agreeing.
-  if ((verdict as Verdict | null)?.settled !== true && bands[0]) await weigh(readsOfGlyphs(await engineCall(() => page.dotGlyphs(bands[0]!)), bands[0]), 'dots');
+  // Last, when the engine's looks found no acceptable VIN: the strongest band's glyphs read by
+  // their cells, for dot-peen plates the engine cannot read. (Where the engine did find one, the
+  // glyph reads only add votes, often for the engine's own confusions, B for 8, and tip unverified
+  // reads the wrong way.) No engine pass and a fraction of one's time, so it runs even when the
+  // budget is spent; after the engine's looks, so it never takes their time. A kind of look of
+  // its own: it verifies only with another kind agreeing.
+  const found = verdict as Verdict | null;
+  if (!(found && isAcceptable(found.best)) && bands[0]) await weigh(readsOfGlyphs(await engineCall(() => page.dotGlyphs(bands[0]!)), bands[0]), 'dots');
   const final = verdict as Verdict | null;
   if (!final) return null;
   return {

@@ -1,3 +1,4 @@
+import { blur } from './float-filters.js';
 import { DOT_GLYPH_TEMPLATES } from './dot-glyph-templates.js';
 
 /**
@@ -35,7 +36,7 @@ export function featureOf(values: Float32Array, width: number, height: number, s
   for (let y = 0; y < FEATURE_HEIGHT; y++) {
     for (let x = 0; x < FEATURE_WIDTH; x++) out[y * FEATURE_WIDTH + x] = areaMean(values, width, height, x * sx, y * sy, (x + 1) * sx, (y + 1) * sy);
   }
-  return normalise(blur(out, FEATURE_WIDTH, FEATURE_HEIGHT, sigma));
+  return normalise(blur(out, FEATURE_WIDTH, FEATURE_HEIGHT, sigma, 2));
 }
 
 function areaMean(v: Float32Array, width: number, height: number, x0: number, y0: number, x1: number, y1: number): number {
@@ -50,29 +51,6 @@ function areaMean(v: Float32Array, width: number, height: number, x0: number, y0
     }
   }
   return weight > 0 ? sum / weight : 0;
-}
-
-/** A small separable Gaussian blur (edges clamped). */
-function blur(v: Float32Array, width: number, height: number, sigma: number): Float32Array {
-  const r = Math.ceil(sigma * 2);
-  const k = Array.from({ length: 2 * r + 1 }, (_, i) => Math.exp(-((i - r) ** 2) / (2 * sigma * sigma)));
-  const norm = k.reduce((a, b) => a + b, 0);
-  const pass = (src: Float32Array, dx: number, dy: number) => {
-    const out = new Float32Array(src.length);
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        let s = 0;
-        for (let i = -r; i <= r; i++) {
-          const xx = Math.min(width - 1, Math.max(0, x + i * dx));
-          const yy = Math.min(height - 1, Math.max(0, y + i * dy));
-          s += src[yy * width + xx]! * k[i + r]!;
-        }
-        out[y * width + x] = s / norm;
-      }
-    }
-    return out;
-  };
-  return pass(pass(v, 1, 0), 0, 1);
 }
 
 function normalise(v: Float32Array): Float32Array {

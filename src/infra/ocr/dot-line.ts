@@ -1,4 +1,5 @@
 import { GLYPH_WINDOW } from './dot-glyphs.js';
+import { blur, maxFilter, minFilter, quantile, rankFilter, resample } from './float-filters.js';
 import type { Box, GreyImage } from './image-prep.js';
 
 /**
@@ -146,27 +147,6 @@ function shear(ink: Float32Array, w: number, h: number, t: number, along: 'rows'
   return out;
 }
 
-/** Bilinear resampling of a rectangle of the image to w × h. */
-function resample(image: GreyImage, x0: number, y0: number, x1: number, y1: number, w: number, h: number): Float32Array {
-  const out = new Float32Array(w * h);
-  const sx = (x1 - x0) / w;
-  const sy = (y1 - y0) / h;
-  for (let y = 0; y < h; y++) {
-    const fy = Math.min(image.height - 1.001, Math.max(0, y0 + (y + 0.5) * sy - 0.5));
-    const iy = Math.floor(fy);
-    const ty = fy - iy;
-    for (let x = 0; x < w; x++) {
-      const fx = Math.min(image.width - 1.001, Math.max(0, x0 + (x + 0.5) * sx - 0.5));
-      const ix = Math.floor(fx);
-      const tx = fx - ix;
-      const i = iy * image.width + ix;
-      const px = image.pixels;
-      out[y * w + x] = (px[i]! * (1 - tx) + px[i + 1]! * tx) * (1 - ty) + (px[i + image.width]! * (1 - tx) + px[i + image.width + 1]! * tx) * ty;
-    }
-  }
-  return out;
-}
-
 /**
  * Ink strength per pixel: a top-hat, how much darker (or lighter) a pixel is than the closing
  * (opening) of the image over about two cells, which fills strokes but not wide areas: the car
@@ -205,78 +185,6 @@ function darkInk(grey: Float32Array, w: number, top: number, bottom: number): bo
   const middle = grey.subarray(from, to).filter((_, i) => i % w >= w * 0.25 && i % w < w * 0.75);
   const q = (p: number) => quantile(middle, p);
   return q(0.5) - q(0.05) >= q(0.95) - q(0.5);
-}
-
-/** The p-quantile of values in 0–255 (or any range), to a 256th of the range: a histogram, no sort. */
-function quantile(values: Float32Array, p: number): number {
-  let lo = Infinity;
-  let hi = -Infinity;
-  for (const v of values) {
-    if (v < lo) lo = v;
-    if (v > hi) hi = v;
-  }
-  if (!(hi > lo)) return lo;
-  const bins = new Uint32Array(256);
-  const k = 255 / (hi - lo);
-  for (const v of values) bins[Math.floor((v - lo) * k)]!++;
-  let seen = 0;
-  for (let b = 0; b < 256; b++) {
-    seen += bins[b]!;
-    if (seen >= p * values.length) return lo + (b + 0.5) / k;
-  }
-  return hi;
-}
-
-const maxFilter = (v: Float32Array, w: number, h: number, r: number) => rankFilter(v, w, h, r, 1);
-const minFilter = (v: Float32Array, w: number, h: number, r: number) => rankFilter(v, w, h, r, -1);
-
-/** Separable square max (sign 1) or min (sign −1) filter of radius r: a sliding window per line, O(1) a pixel. */
-function rankFilter(v: Float32Array, w: number, h: number, r: number, sign: 1 | -1): Float32Array {
-  const line = (src: Float32Array, dst: Float32Array, start: number, step: number, n: number, queue: Int32Array) => {
-    // Indices of a monotonic queue: the window's extreme is always at its head.
-    let head = 0;
-    let tail = 0;
-    for (let i = 0; i < n + r; i++) {
-      if (i < n) {
-        const value = sign * src[start + i * step]!;
-        while (tail > head && sign * src[start + queue[tail - 1]! * step]! <= value) tail--;
-        queue[tail++] = i;
-      }
-      const centre = i - r;
-      if (centre < 0) continue;
-      while (queue[head]! < centre - r) head++;
-      dst[start + centre * step] = src[start + queue[head]! * step]!;
-    }
-  };
-  const queue = new Int32Array(Math.max(w, h) + 1);
-  const across = new Float32Array(v.length);
-  for (let y = 0; y < h; y++) line(v, across, y * w, 1, w, queue);
-  const out = new Float32Array(v.length);
-  for (let x = 0; x < w; x++) line(across, out, x, w, h, queue);
-  return out;
-}
-
-/** Separable Gaussian blur, edges clamped. */
-function blur(v: Float32Array, w: number, h: number, sigma: number): Float32Array {
-  const r = Math.ceil(sigma * 2.5);
-  const k = Array.from({ length: 2 * r + 1 }, (_, i) => Math.exp(-((i - r) ** 2) / (2 * sigma * sigma)));
-  const norm = k.reduce((a, b) => a + b, 0);
-  const pass = (src: Float32Array, dx: number, dy: number) => {
-    const out = new Float32Array(src.length);
-    for (let y = 0; y < h; y++) {
-      for (let x = 0; x < w; x++) {
-        let s = 0;
-        for (let i = -r; i <= r; i++) {
-          const xx = Math.min(w - 1, Math.max(0, x + i * dx));
-          const yy = Math.min(h - 1, Math.max(0, y + i * dy));
-          s += src[yy * w + xx]! * k[i + r]!;
-        }
-        out[y * w + x] = s / norm;
-      }
-    }
-    return out;
-  };
-  return pass(pass(v, 1, 0), 0, 1);
 }
 
 /** Where ink starts or stops along a row (the sides of vertical strokes), as 1s. */

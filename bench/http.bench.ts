@@ -146,18 +146,19 @@ async function main() {
     children.push(asyncGateway.child);
     const headers = { 'content-type': 'application/json', 'x-api-key': key };
     const batchBody = JSON.stringify({ vins: accordVins(1000) });
+    const restDecode = (url: string): autocannon.Options => ({ url: `${url}/api/v1/decode`, method: 'POST', headers, body: JSON.stringify({ vin: VIN }) });
     // Warm up: compile the matcher, cache the VIN, fill the connection pool.
     for (const { url } of [gateway, durableGateway, asyncGateway]) {
       await fetch(`${url}/api/v1/decode`, { method: 'POST', headers, body: JSON.stringify({ vin: VIN }) });
       await fetch(`${url}/api/v1/batch-decode`, { method: 'POST', headers, body: batchBody });
-      await load('warm-up', { url: `${url}/api/v1/decode`, method: 'POST', headers, body: JSON.stringify({ vin: VIN }), duration: 2 });
+      await load('warm-up', { ...restDecode(url), duration: 2 });
     }
 
     const scenarios: Array<[string, autocannon.Options, ChildProcess]> = [
       ['bare node:http (ceiling)', { url: bare.url, method: 'POST', body: JSON.stringify({ vin: VIN }) }, bare.child],
-      ['REST POST /api/v1/decode', { url: `${gateway.url}/api/v1/decode`, method: 'POST', headers, body: JSON.stringify({ vin: VIN }) }, gateway.child],
-      ['REST, leases off (durable)', { url: `${durableGateway.url}/api/v1/decode`, method: 'POST', headers, body: JSON.stringify({ vin: VIN }) }, durableGateway.child],
-      ['REST, leases off, async commit', { url: `${asyncGateway.url}/api/v1/decode`, method: 'POST', headers, body: JSON.stringify({ vin: VIN }) }, asyncGateway.child],
+      ['REST POST /api/v1/decode', restDecode(gateway.url), gateway.child],
+      ['REST, leases off (durable)', restDecode(durableGateway.url), durableGateway.child],
+      ['REST, leases off, async commit', restDecode(asyncGateway.url), asyncGateway.child],
       [
         'GraphQL decodeVin',
         {

@@ -31,8 +31,6 @@ export interface ChargeOptions {
   commit?: 'durable' | 'async';
 }
 
-
-
 /**
  * Charges up to `units` in ONE atomic step, the server-side function `charge_usage` (migration
  * 0005): a conditional UPSERT whose row lock serialises concurrent charges of an account, so the

@@ -1,4 +1,4 @@
-import { characterValue, computeCheckDigit, POSITION_WEIGHTS } from '../vin/check-digit.js';
+import { characterValue, POSITION_WEIGHTS } from '../vin/check-digit.js';
 import type { GlyphChoice, OcrBox } from './ocr-port.js';
 import type { RawRead } from './vin-candidates.js';
 
@@ -87,12 +87,13 @@ function cheapestValid(window: GlyphChoice[][]): string[] {
     }
     byRemainder = next.map((ps) => ps.sort((a, b) => a.cost - b.cost).slice(0, BEAM));
   }
-  const full: Array<{ cost: number; vin: string }> = [];
+  // Filling position 9 with the remainder makes every string's check digit hold by construction.
+  const valid: Array<{ cost: number; vin: string }> = [];
   for (const [s, prefixes] of byRemainder.entries()) {
     const check = s === 10 ? 'X' : String(s);
-    for (const p of prefixes ?? []) full.push({ cost: p.cost + costOf(window[CHECK]!, check), vin: p.chars.replace('?', check) });
+    for (const p of prefixes ?? []) valid.push({ cost: p.cost + costOf(window[CHECK]!, check), vin: p.chars.replace('?', check) });
   }
-  const valid = full.filter((f) => computeCheckDigit(f.vin) === f.vin[CHECK]).sort((a, b) => a.cost - b.cost);
+  valid.sort((a, b) => a.cost - b.cost);
   return valid
     .filter((f) => f.cost <= valid[0]!.cost + MARGIN)
     .slice(0, OFFERED)

@@ -26,7 +26,8 @@ interface Lane {
   usedAtSettlement: number;
   /** Units asked for in the last period (direct or leased): sizes the next lease. */
   demand: number;
-  settling: boolean;
+  /** The settlement in flight: meanwhile nothing is granted from the lease it is replacing. */
+  settlement: Promise<void> | undefined;
   idlePeriods: number;
 }
 
@@ -62,7 +63,7 @@ export class QuotaLeases implements ChargeGate {
     if (this.closed || request.units <= 0) return this.direct.submit(request);
     const lane = this.laneFor(request);
     lane.demand += request.units;
-    if (!lane.settling && lane.remaining >= request.units && Date.now() < lane.usableUntil) {
+    if (!lane.settlement && lane.remaining >= request.units && Date.now() < lane.usableUntil) {
       lane.remaining -= request.units;
       lane.consumed += request.units;
       return Promise.resolve({ granted: request.units, grantedOverage: 0, used: lane.usedAtSettlement + lane.consumed, overageTotal: 0 });
@@ -75,7 +76,7 @@ export class QuotaLeases implements ChargeGate {
     let units = this.direct.unsettled(accountId, day);
     // Units in a settlement in flight may already be in the database: left out, so a usage read may
     // lag by them for the length of one statement but never counts a decode twice.
-    for (const lane of this.lanes.values()) if (lane.accountId === accountId && lane.day === day && !lane.settling) units += lane.consumed;
+    for (const lane of this.lanes.values()) if (lane.accountId === accountId && lane.day === day && !lane.settlement) units += lane.consumed;
     return units;
   }
 
@@ -84,7 +85,7 @@ export class QuotaLeases implements ChargeGate {
     clearInterval(this.timer);
     this.timer = undefined;
     // Wait for settlements in flight, then bill the rest and give every lease back.
-    while ([...this.lanes.values()].some((lane) => lane.settling)) await new Promise((r) => setTimeout(r, 5));
+    await Promise.all([...this.lanes.values()].map((lane) => lane.settlement));
     await Promise.all([...this.lanes.values()].map((lane) => this.settleLane(lane, 0)));
     await this.direct.close();
   }
@@ -94,7 +95,7 @@ export class QuotaLeases implements ChargeGate {
     const key = `${request.accountId}|${request.day}|${request.quota}`;
     let lane = this.lanes.get(key);
     if (!lane) {
-      lane = { accountId: request.accountId, day: request.day, quota: request.quota, remaining: 0, consumed: 0, usableUntil: 0, usedAtSettlement: 0, demand: 0, settling: false, idlePeriods: 0 };
+      lane = { accountId: request.accountId, day: request.day, quota: request.quota, remaining: 0, consumed: 0, usableUntil: 0, usedAtSettlement: 0, demand: 0, settlement: undefined, idlePeriods: 0 };
       this.lanes.set(key, lane);
     }
     return lane;
@@ -104,7 +105,7 @@ export class QuotaLeases implements ChargeGate {
   settleNow(): Promise<void> {
     const settlements: Array<Promise<void>> = [];
     for (const [key, lane] of this.lanes) {
-      if (lane.settling) continue;
+      if (lane.settlement) continue;
       const demand = lane.demand;
       lane.demand = 0;
       lane.idlePeriods = demand === 0 ? lane.idlePeriods + 1 : 0;
@@ -124,8 +125,15 @@ export class QuotaLeases implements ChargeGate {
     return Promise.all(settlements).then(() => undefined);
   }
 
-  private async settleLane(lane: Lane, want: number): Promise<void> {
-    lane.settling = true;
+  private settleLane(lane: Lane, want: number): Promise<void> {
+    lane.settlement = this.billAndRenew(lane, want).finally(() => {
+      lane.settlement = undefined;
+    });
+    return lane.settlement;
+  }
+
+  /** Bills the lane's grants and takes its next lease (none when `want` is 0). */
+  private async billAndRenew(lane: Lane, want: number): Promise<void> {
     const consumed = lane.consumed;
     const startedAt = Date.now();
     try {
@@ -153,8 +161,6 @@ export class QuotaLeases implements ChargeGate {
       // reserved until it expires, and this process stops granting from it.
       lane.remaining = 0;
       this.onError(error);
-    } finally {
-      lane.settling = false;
     }
   }
 }

@@ -1,13 +1,14 @@
 /**
- * VIN-plate OCR benchmark: `npm run bench:ocr [-- --clean 100 --hard 100 --seed 7]`.
+ * VIN-plate OCR benchmark: `npm run bench:ocr [-- --clean 100 --hard 100 --seed 7 --deadline 400]`.
  * Generates labelled images (bench/ocr/generate.ts), then reads each with our reader and with
  * plain single-pass tesseract (same engine, PSM 3, no VIN knowledge) as the baseline, one warm
  * worker each, and prints one table. "False accept" = a wrong VIN returned without a warning.
+ * `--deadline` is the reader's OCR_DEADLINE_MS (default: the server's).
  */
 import { createVinDecoder } from '../src/domain/vin/decoder/index.js';
 import { catalogCheckOf } from '../src/domain/ocr/catalog-check.js';
 import { openUpload } from '../src/domain/ocr/image-upload.js';
-import { readVin } from '../src/domain/ocr/vin-image-reader.js';
+import { DEFAULT_DEADLINE_MS, readVin } from '../src/domain/ocr/vin-image-reader.js';
 import { decodeGrey, renderVariant } from '../src/infra/ocr/image-prep.js';
 import { createTesseractOcrEngine } from '../src/infra/ocr/ocr-engine.js';
 import { TesseractPool } from '../src/infra/ocr/tesseract-pool.js';
@@ -30,11 +31,12 @@ const inCatalog = catalogCheckOf(decoder);
 const engine = createTesseractOcrEngine({ size: 1, timeoutMs: 20_000, queueLimit: 8 });
 const plain = new TesseractPool({ size: 1, timeoutMs: 20_000, queueLimit: 8 });
 const seed = option('seed', 7);
+const deadlineMs = option('deadline', DEFAULT_DEADLINE_MS);
 
 async function ours(sample: Sample): Promise<Answer> {
   const t0 = performance.now();
   const page = await openUpload(engine, sample.bytes);
-  const reading = await readVin(page, { inCatalog });
+  const reading = await readVin(page, { inCatalog, deadlineMs });
   const ms = performance.now() - t0;
   if (!reading || reading.confidence < MIN_CONFIDENCE) return { vin: null, trusted: false, ms };
   return { vin: reading.vin, trusted: reading.verified, ms };
@@ -89,6 +91,7 @@ await ours(warm);
 await baseline(warm);
 
 const rows = [...(await runSet('clean', option('clean', 100), 0)), ...(await runSet('hard', option('hard', 100), 500))];
+console.log(`seed ${seed}, reader deadline ${deadlineMs} ms`);
 console.log(formatTable(rows));
 console.log(`\nours, exact by kind: ${breakdown.join('; ')}`);
 await engine.close();

@@ -48,6 +48,7 @@ const configSchema = z.object({
   OCR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   OCR_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
   OCR_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.3),
+  OCR_DEADLINE_MS: z.coerce.number().int().min(50).max(60_000).default(400),
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   QUOTA_COMMIT: z.enum(['durable', 'async']).default('durable'),
   QUOTA_LEASES: z.enum(['on', 'off']).default('on'),
@@ -94,6 +95,8 @@ export interface Config {
   ocrQueueLimit: number;
   /** Below this ocrConfidence an image answers NO_VIN_DETECTED instead of a guess. */
   ocrMinConfidence: number;
+  /** No recognition pass starts that would end later than this after an image's reading began. */
+  ocrDeadlineMs: number;
   /** How long a resolved API key or account is reused without a database read (0: never). */
   authCacheTtlMs: number;
   /**
@@ -148,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ocrTimeoutMs: e.OCR_TIMEOUT_MS,
     ocrQueueLimit: e.OCR_QUEUE_LIMIT,
     ocrMinConfidence: e.OCR_MIN_CONFIDENCE,
+    ocrDeadlineMs: e.OCR_DEADLINE_MS,
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     quotaCommit: e.QUOTA_COMMIT,
     quotaLeases: e.QUOTA_LEASES === 'on',

@@ -33,15 +33,26 @@ export const READ_CHAR = /[A-Z0-9@]/;
 /** Whitelist for looks at one line: the VIN alphabet, '@' (see FORCED) and the stars stamped around VINs. */
 export const LINE_WHITELIST = `${VIN_CHARSET}@*`;
 
-/** North American VINs (WMI starting 1–5) always carry a check digit and numeric positions 15–17. */
+/**
+ * North American VINs (WMI starting 1–5) always carry a valid check digit; elsewhere position 9 is
+ * often just a 0, even on VINs the catalog knows.
+ */
 export function isNorthAmerican(vin: string): boolean {
   return vin[0]! >= '1' && vin[0]! <= '5';
 }
 
-/** A letter where 49 CFR 565.15 puts a digit: the check digit (9) or a North American sequence (15–17). */
+/**
+ * Positions 15–17 end the serial in digits on every VIN: 49 CFR 565.15 for vehicles made for North
+ * America, whatever their origin, and ISO 3779's numeric end of the serial elsewhere.
+ */
+export function hasNumericSerialEnd(vin: string): boolean {
+  return /^\d{3}$/.test(vin.slice(14));
+}
+
+/** A letter where a digit belongs: the check digit (9, X aside) or the end of the serial (15–17). */
 function breaksStructure(vin: string, i: number): boolean {
   const letter = /[A-Z]/.test(vin[i]!);
-  return letter && ((i === 8 && vin[i] !== 'X') || (i >= 14 && isNorthAmerican(vin)));
+  return letter && ((i === 8 && vin[i] !== 'X') || i >= 14);
 }
 
 /**

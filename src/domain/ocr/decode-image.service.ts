@@ -12,6 +12,8 @@ export interface ImageDecodeDeps extends DecodeDeps {
   ocr: OcrEngine;
   /** Below this ocrConfidence the answer is NO_VIN_DETECTED rather than a guess. */
   ocrMinConfidence: number;
+  /** See ReaderOptions.deadlineMs. */
+  ocrDeadlineMs?: number;
 }
 
 export interface ImageDecodeOutcome {
@@ -26,7 +28,7 @@ export interface ImageDecodeOutcome {
  */
 export async function decodeImageAndBill(deps: ImageDecodeDeps, viewer: Viewer, bytes: Uint8Array): Promise<ImageDecodeOutcome> {
   const page = await openUpload(deps.ocr, bytes);
-  const reading = await readVin(page, { inCatalog: catalogCheckOf(deps.decoder) });
+  const reading = await readVin(page, { inCatalog: catalogCheckOf(deps.decoder), ...(deps.ocrDeadlineMs ? { deadlineMs: deps.ocrDeadlineMs } : {}) });
   if (!reading || reading.confidence < deps.ocrMinConfidence) {
     throw new AppError('NO_VIN_DETECTED', 'no VIN could be read from the image', {
       details: reading ? { bestGuess: reading.vin, confidence: reading.confidence, minConfidence: deps.ocrMinConfidence } : {},

@@ -11,6 +11,8 @@ import type { RawRead } from './vin-candidates.js';
  */
 const CHECK = 8;
 const YEAR = 9;
+/** Positions 15–17: digits on every VIN (see hasNumericSerialEnd). */
+const SERIAL_END = 14;
 
 /** What a character not among a glyph's choices costs: possible, but only as a last resort. */
 const ABSENT = 1;
@@ -27,12 +29,18 @@ export function readsOfGlyphs(words: GlyphChoice[][][], band: OcrBox): RawRead[]
   };
   for (const glyphs of words) for (let start = 0; start + 17 <= glyphs.length; start++) {
     const window = glyphs.slice(start, start + 17);
-    push(window.map((g) => g[0]!.char).join(''), window);
+    push(window.map((g, i) => firstChoice(g, i)).join(''), window);
     // Only North American VINs must carry a check digit (elsewhere position 9 is often just a
     // 0): forcing one onto the others would trade a right read for a wrong one that "verifies".
     for (const vin of cheapestValid(window)) push(vin, window);
   }
   return reads;
+}
+
+/** A glyph's best character; at 15–17, where every VIN has digits, its best digit if it may be one. */
+function firstChoice(choices: GlyphChoice[], i: number): string {
+  const fits = i >= SERIAL_END ? choices.find((c) => /[0-9]/.test(c.char)) : undefined;
+  return (fits ?? choices[0]!).char;
 }
 
 function costOf(choices: GlyphChoice[], char: string): number {
@@ -45,7 +53,7 @@ function allowedAt(i: number, char: string): boolean {
   if (i === CHECK) return /[0-9X]/.test(char);
   // Model-year codes skip U, Z and 0 besides I, O and Q.
   if (i === YEAR) return !/[UZ0]/.test(char);
-  if (i >= 14) return /[0-9]/.test(char);
+  if (i >= SERIAL_END) return /[0-9]/.test(char);
   return true;
 }
 

@@ -1,8 +1,9 @@
 import { hasValidCheckDigit } from '../vin/check-digit.js';
-import { isNorthAmerican, LINE_WHITELIST } from './confusables.js';
+import { hasNumericSerialEnd, isNorthAmerican, LINE_WHITELIST } from './confusables.js';
 import { engineCall } from './image-upload.js';
 import type { OcrBox, OcrLine, OcrPage, OcrPass } from './ocr-port.js';
 import { readsOfGlyphs } from './glyph-reads.js';
+import { PassCosts, type PassClass } from './pass-costs.js';
 import { rawReadsOfLine, readsOfBarcode, type RawRead } from './vin-candidates.js';
 import { catalogMatchOf, type CatalogCheck } from './catalog-check.js';
 import { isAcceptable, weighReads, type Verdict } from './vin-verdict.js';
@@ -20,10 +21,17 @@ export interface VinReading {
 
 export interface ReaderOptions {
   inCatalog: CatalogCheck;
-  /** No new pass starts this long (ms) after the first one: bounded latency on hopeless images. */
-  budgetMs?: number;
+  /**
+   * No recognition pass starts that is expected to end later than this many ms after reading
+   * began (the first look and the first closer look at what it found excepted): bounded latency
+   * on images no pass settles. Measured on the benchmark's hard images, passes beyond 400 ms
+   * changed almost no answer.
+   */
+  deadlineMs?: number;
   now?: () => number;
 }
+
+export const DEFAULT_DEADLINE_MS = 400;
 
 /** First look at the whole page: cheap, finds the VIN line on printed labels. */
 const FIRST_LOOK: OcrPass = { psm: 11, targetWidth: 640 };
@@ -49,12 +57,14 @@ const BAND_LOOKS: Array<(box: OcrBox) => OcrPass> = [
 /**
  * Reads the VIN of a plate or label: a barcode that yields a valid VIN wins outright; otherwise
  * recognition passes run until two of them agree on a decodable VIN (three when the VIN cannot be
- * verified, for want of a check digit) or the budget is spent.
+ * verified, for want of a check digit) or the deadline comes.
  */
 export async function readVin(page: OcrPage, options: ReaderOptions): Promise<VinReading | null> {
   const now = options.now ?? Date.now;
-  const budget = options.budgetMs ?? 750;
+  const began = now();
+  const deadline = began + (options.deadlineMs ?? DEFAULT_DEADLINE_MS);
   const inCatalog = memoised(options.inCatalog);
+  const costs = new PassCosts();
 
   // Barcodes (main thread, wasm) and the first OCR pass (a worker thread) run side by side.
   const firstLook = engineCall(() => page.recognize(FIRST_LOOK));
@@ -65,54 +75,56 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
   const passes: RawRead[][] = [];
   const kinds: string[] = [];
   let verdict: Verdict | null = null;
-  let started = Number.POSITIVE_INFINITY;
-  const done = () => verdict?.settled === true || now() - started > budget;
-  const weigh = async (reads: RawRead[], kind: string) => {
-    passes.push(reads);
-    kinds.push(kind);
-    if (reads.length > 0) verdict = await weighReads(passes, inCatalog, kinds);
-  };
-  const run = async (pass: OcrPass, kind: string, pending?: Promise<OcrLine[]>): Promise<RawRead[]> => {
-    const lines = await (pending ?? engineCall(() => page.recognize(pass)));
-    // The budget starts after the first pass, which may include starting a worker.
-    if (started === Number.POSITIVE_INFINITY) started = now();
+  // Reads are weighed one batch at a time, in the order they arrive (the glyph reads arrive
+  // while engine passes run): every verdict counts every read before it.
+  let weighing = Promise.resolve();
+  const weigh = (reads: RawRead[], kind: string): Promise<void> =>
+    (weighing = weighing.then(async () => {
+      passes.push(reads);
+      kinds.push(kind);
+      if (reads.length > 0) verdict = await weighReads(passes, inCatalog, kinds);
+    }));
+  const settled = () => verdict?.settled === true;
+  const look = async (pass: OcrPass, kind: string, cost: PassClass, options: { always?: boolean; pending?: Promise<OcrLine[]> } = {}): Promise<RawRead[] | null> => {
+    if (settled() || (!options.always && now() + costs.estimate(cost) > deadline)) return null;
+    // A pending look started with the reading, beside the barcode scan.
+    const started = options.pending ? began : now();
+    const lines = await (options.pending ?? engineCall(() => page.recognize(pass)));
+    costs.record(cost, now() - started);
     // A whitelisted pass looked at one line on purpose: a VIN may sit anywhere in it.
     const reads = lines.flatMap((line) => rawReadsOfLine(line, { anyOffset: pass.whitelist !== undefined }));
     await weigh(reads, kind);
     return reads;
   };
-  const closeLooks = async (reads: RawRead[]) => {
-    const target = pickTarget(reads);
+  const closeLooks = async (reads: RawRead[] | null, options: { firstAlways?: boolean } = {}) => {
+    const target = reads && pickTarget(reads);
     if (!target) return;
-    for (const [k, look] of CLOSE_LOOKS.entries()) {
-      if (done()) return;
-      await run(look(target.box), `close-${k}`);
-    }
+    for (const [k, closer] of CLOSE_LOOKS.entries()) await look(closer(target.box), `close-${k}`, 'close', { always: k === 0 && options.firstAlways === true });
   };
 
-  await closeLooks(await run(FIRST_LOOK, 'page', firstLook));
+  const firstReads = await look(FIRST_LOOK, 'page', 'page', { always: true, pending: firstLook });
+  // Plates: the first look finds no acceptable VIN, and the strongest band's glyphs, read by
+  // their cells on a thread of their own, are the best reader of stamped, embossed and dot-peen
+  // characters the engine misreads. They run beside the engine's looks and count as a kind of
+  // look of their own: they verify only with another kind agreeing. (Labels skip them: where the
+  // engine finds a VIN, glyph votes mostly repeat its confusions, B for 8.)
   const bands = page.textBands().slice(0, 2);
+  const found = verdict as Verdict | null;
+  const glyphs = !(found && isAcceptable(found.best)) && bands[0] ? glyphLook(page, bands[0], weigh) : Promise.resolve();
+  glyphs.catch(() => undefined); // awaited below, after the engine's looks
+  // The closer look at what the first look found always runs: on labels it is what verifies.
+  await closeLooks(firstReads, { firstAlways: true });
   for (const band of bands) {
-    for (const [k, look] of BAND_LOOKS.entries()) {
-      if (done()) break;
-      const reads = await run(look(band), `band-${k}`);
+    for (const [k, bandLook] of BAND_LOOKS.entries()) {
+      const reads = await look(bandLook(band), `band-${k}`, 'band');
       // Found a candidate: the same look at another scale, for the per-character majority (it
       // counts as the same kind of look, so it cannot verify on its own).
-      if (reads.length > 0 && !done()) await run({ ...look(band), targetHeight: 96 }, `band-${k}`);
+      if (reads && reads.length > 0) await look({ ...bandLook(band), targetHeight: 96 }, `band-${k}`, 'band-large');
     }
   }
-  for (const look of MORE_LOOKS) {
-    if (done()) break;
-    await closeLooks(await run(look, 'page-more'));
-  }
-  // Last, when the engine's looks found no acceptable VIN: the strongest band's glyphs read by
-  // their cells, for dot-peen plates the engine cannot read. (Where the engine did find one, the
-  // glyph reads only add votes, often for the engine's own confusions, B for 8, and tip unverified
-  // reads the wrong way.) No engine pass and a fraction of one's time, so it runs even when the
-  // budget is spent; after the engine's looks, so it never takes their time. A kind of look of
-  // its own: it verifies only with another kind agreeing.
-  const found = verdict as Verdict | null;
-  if (!(found && isAcceptable(found.best)) && bands[0]) await weigh(readsOfGlyphs(await engineCall(() => page.dotGlyphs(bands[0]!)), bands[0]), 'dots');
+  for (const more of MORE_LOOKS) await closeLooks(await look(more, 'page-more', 'page-more'));
+  await glyphs;
+  await weighing;
   const final = verdict as Verdict | null;
   if (!final) return null;
   return {
@@ -124,6 +136,10 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
     alternatives: final.alternatives,
     passes: passes.length,
   };
+}
+
+function glyphLook(page: OcrPage, band: OcrBox, weigh: (reads: RawRead[], kind: string) => Promise<void>): Promise<void> {
+  return engineCall(() => page.dotGlyphs(band)).then((words) => weigh(readsOfGlyphs(words, band), 'dots'));
 }
 
 async function readBarcode(page: OcrPage, inCatalog: CatalogCheck): Promise<VinReading | null> {
@@ -139,7 +155,7 @@ async function readBarcode(page: OcrPage, inCatalog: CatalogCheck): Promise<VinR
 /** The read most like a VIN line: labelled "VIN", a valid check digit, a numeric sequence, then the most confident. */
 function pickTarget(reads: RawRead[]): RawRead | undefined {
   const score = (r: RawRead) =>
-    (r.labelled ? 100 : 0) + (hasValidCheckDigit(r.vin) ? 50 : 0) + (/^\d{3}$/.test(r.vin.slice(14)) ? 40 : 0) + r.confidence.reduce((a, b) => a + b, 0) / 17;
+    (r.labelled ? 100 : 0) + (hasValidCheckDigit(r.vin) ? 50 : 0) + (hasNumericSerialEnd(r.vin) ? 40 : 0) + r.confidence.reduce((a, b) => a + b, 0) / 17;
   return [...reads].sort((a, b) => score(b) - score(a))[0];
 }
 

@@ -1,6 +1,6 @@
 import { hasValidCheckDigit } from '../vin/check-digit.js';
 import { catalogMatchOf, type CatalogCheck } from './catalog-check.js';
-import { correctionsOf, isNorthAmerican } from './confusables.js';
+import { correctionsOf, hasNumericSerialEnd, isNorthAmerican } from './confusables.js';
 import type { RawRead } from './vin-candidates.js';
 
 /**
@@ -129,10 +129,10 @@ function describe(vin: string, reads: PassRead[]): Omit<Candidate, 'inCatalog' |
   };
 }
 
-/** Decodable, and for North American VINs a valid check digit and a numeric sequence (49 CFR 565.15). */
+/** Decodable, digits in positions 15–17, and for North American VINs a valid check digit (49 CFR 565.15). */
 export function isAcceptable(c: Pick<Candidate, 'vin' | 'inCatalog' | 'checkDigitValid'>): boolean {
   if (!c.inCatalog) return false;
-  return isNorthAmerican(c.vin) ? c.checkDigitValid && /^\d{3}$/.test(c.vin.slice(14)) : true;
+  return hasNumericSerialEnd(c.vin) && (c.checkDigitValid || !isNorthAmerican(c.vin));
 }
 
 /**

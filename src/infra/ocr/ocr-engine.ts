@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { readVinBarcodes } from './barcode-reader.js';
 import { estimateSkewDeg } from './deskew.js';
 import type { GlyphChoice } from './dot-glyphs.js';
-import { readDotGlyphs } from './dot-reader.js';
+import { GlyphThread } from './glyph-thread.js';
 import { looksLikeSlashedZero, SLASHED_ZERO_MISREADS, type GreyRaster } from './glyph-shapes.js';
 import { findTextBands, type Band } from './text-bands.js';
 import { decodeGrey, readImageHeader, renderVariant, type Box, type GreyImage, type ImageHeader, type RenderOptions } from './image-prep.js';
@@ -42,6 +42,7 @@ export interface TesseractOcrEngine {
 
 export function createTesseractOcrEngine(options: TesseractPoolOptions): TesseractOcrEngine {
   const pool = new TesseractPool(options);
+  const glyphs = new GlyphThread({ timeoutMs: options.timeoutMs, queueLimit: options.queueLimit });
   return {
     inspect: readImageHeader,
     async open(bytes, limits) {
@@ -55,8 +56,8 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
         // Barcodes on the original pixels: ZXing handles rotation itself.
         barcodes: () => readVinBarcodes(decoded.pixels, decoded.width, decoded.height),
         textBands: () => findTextBands(page.pixels, page.width, page.height),
-        // Plain arithmetic on the main thread: no worker, no PNG.
-        dotGlyphs: async (band) => readDotGlyphs(page, band),
+        // Plain arithmetic, on a thread of its own beside the tesseract workers.
+        dotGlyphs: (band) => glyphs.read(page, band),
         recognize: async (pass) => {
           const png = await renderVariant(page, pass);
           const meta = await sharp(png).metadata();
@@ -74,7 +75,9 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
         },
       };
     },
-    close: () => pool.close(),
+    close: async () => {
+      await Promise.all([pool.close(), glyphs.close()]);
+    },
   };
 }
 

@@ -24,10 +24,19 @@ describe('VIN reads from classified glyphs', () => {
   });
 
   it('keeps digits in the North American sequence and a digit or X in the check position', () => {
-    // A Z first in position 17 and a B in position 9: the rules take the runners-up 2 and 3.
+    // A Z first in position 17 and a B in position 9: the rules take the runners-up 2 and 3 (the
+    // plain read already takes the digit at 17, where every VIN has one).
     const reads = readsOfGlyphs(glyphs('1HGCM826B3A00435Z', { 8: '3', 16: '2' }), BAND).map((r) => r.vin);
-    expect(reads.slice(0, 2)).toEqual(['1HGCM826B3A00435Z', '1HGCM82633A004352']);
+    expect(reads.slice(0, 2)).toEqual(['1HGCM826B3A004352', '1HGCM82633A004352']);
     expect(reads.slice(1).every((v) => hasValidCheckDigit(v) && /^\d{3}$/.test(v.slice(14)))).toBe(true);
+  });
+
+  it('reads digits at 15–17 on VINs from outside North America too, and leaves their check position alone', () => {
+    // B first and 8 second at 16, and a 0 in position 9 that no check digit backs (as on many imported VINs).
+    const reads = readsOfGlyphs(glyphs('ZACCJABT0FPB574B7', { 15: '8' }), BAND).map((r) => r.vin);
+    expect(reads[0]).toBe('ZACCJABT0FPB57487');
+    // A letter with no digit among its choices stays: the read is then no VIN, and the verdict says so.
+    expect(readsOfGlyphs(glyphs('ZACCJABT0FPB574B7'), BAND)[0]!.vin).toBe('ZACCJABT0FPB574B7');
   });
 
   it('tries every run of 17 glyphs within a word and needs at least 17', () => {

@@ -44,6 +44,15 @@ describe('weighing the reads', () => {
     expect(v!.verified).toBe(false);
   });
 
+  it('prefers digits at 15–17 on a VIN from outside North America too: a B there is a misread 8', async () => {
+    const misread = 'ZACCJABT0FPB5746B';
+    const right = 'ZACCJABT0FPB57468';
+    // The catalog decodes both (it looks at positions 1–11); only the right one ends in digits.
+    const v = await weighReads([[read(misread)], [read(misread)]], catalogOf(misread, right));
+    expect(v).toMatchObject({ best: { vin: right }, verified: false });
+    expect(v!.warnings).toContain('OCR_CORRECTED');
+  });
+
   it('when looks disagree on a character, prefers the reading whose make and model the catalog knows', async () => {
     // A J read as 1 in the descriptor: the misread still decodes (WMI, year), the model is lost.
     const truth = 'ZACCJBCT0FPB74298';

@@ -42,17 +42,22 @@ export function isNorthAmerican(vin: string): boolean {
 }
 
 /**
- * Positions 15–17 end the serial in digits on every VIN: 49 CFR 565.15 for vehicles made for North
- * America, whatever their origin, and ISO 3779's numeric end of the serial elsewhere.
+ * The first position (0-based) from which every VIN has only digits: the last four (14–17), as
+ * ISO 3779 and 49 CFR 565.15 have it for the serial, but only the last three (15–17) for a small
+ * manufacturer (a 9 in position 3), whose identifier runs on in positions 12–14.
  */
-export function hasNumericSerialEnd(vin: string): boolean {
-  return /^\d{3}$/.test(vin.slice(14));
+export function serialDigitsFrom(vin: string): number {
+  return vin[2] === '9' ? 14 : 13;
 }
 
-/** A letter where a digit belongs: the check digit (9, X aside) or the end of the serial (15–17). */
+export function hasNumericSerialEnd(vin: string): boolean {
+  return /^\d+$/.test(vin.slice(serialDigitsFrom(vin)));
+}
+
+/** A letter where a digit belongs: the check digit (9, X aside) or the end of the serial. */
 function breaksStructure(vin: string, i: number): boolean {
   const letter = /[A-Z]/.test(vin[i]!);
-  return letter && ((i === 8 && vin[i] !== 'X') || i >= 14);
+  return letter && ((i === 8 && vin[i] !== 'X') || i >= serialDigitsFrom(vin));
 }
 
 /**

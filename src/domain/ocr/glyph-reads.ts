@@ -1,4 +1,5 @@
 import { characterValue, POSITION_WEIGHTS } from '../vin/check-digit.js';
+import { serialDigitsFrom } from './confusables.js';
 import type { GlyphChoice, OcrBox } from './ocr-port.js';
 import type { RawRead } from './vin-candidates.js';
 
@@ -11,8 +12,6 @@ import type { RawRead } from './vin-candidates.js';
  */
 const CHECK = 8;
 const YEAR = 9;
-/** Positions 15–17: digits on every VIN (see hasNumericSerialEnd). */
-const SERIAL_END = 14;
 
 /** What a character not among a glyph's choices costs: possible, but only as a last resort. */
 const ABSENT = 1;
@@ -29,7 +28,8 @@ export function readsOfGlyphs(words: GlyphChoice[][][], band: OcrBox): RawRead[]
   };
   for (const glyphs of words) for (let start = 0; start + 17 <= glyphs.length; start++) {
     const window = glyphs.slice(start, start + 17);
-    push(window.map((g, i) => firstChoice(g, i)).join(''), window);
+    const digitsFrom = serialDigitsFrom(window.map((g) => g[0]!.char).join(''));
+    push(window.map((g, i) => firstChoice(g, i, digitsFrom)).join(''), window);
     // Only North American VINs must carry a check digit (elsewhere position 9 is often just a
     // 0): forcing one onto the others would trade a right read for a wrong one that "verifies".
     for (const vin of cheapestValid(window)) push(vin, window);
@@ -37,9 +37,9 @@ export function readsOfGlyphs(words: GlyphChoice[][][], band: OcrBox): RawRead[]
   return reads;
 }
 
-/** A glyph's best character; at 15–17, where every VIN has digits, its best digit if it may be one. */
-function firstChoice(choices: GlyphChoice[], i: number): string {
-  const fits = i >= SERIAL_END ? choices.find((c) => /[0-9]/.test(c.char)) : undefined;
+/** A glyph's best character; where every VIN has digits (serialDigitsFrom), its best digit if it may be one. */
+function firstChoice(choices: GlyphChoice[], i: number, digitsFrom: number): string {
+  const fits = i >= digitsFrom ? choices.find((c) => /[0-9]/.test(c.char)) : undefined;
   return (fits ?? choices[0]!).char;
 }
 
@@ -47,13 +47,13 @@ function costOf(choices: GlyphChoice[], char: string): number {
   return Math.min(ABSENT, choices.find((c) => c.char === char)?.cost ?? ABSENT);
 }
 
-/** What a North American VIN allows at position i + 1 (49 CFR 565.15). */
-function allowedAt(i: number, char: string): boolean {
+/** What a North American VIN allows at position i + 1 (49 CFR 565.15), after `prefix`. */
+function allowedAt(i: number, char: string, prefix: string): boolean {
   if (i === 0) return char >= '1' && char <= '5';
   if (i === CHECK) return /[0-9X]/.test(char);
   // Model-year codes skip U, Z and 0 besides I, O and Q.
   if (i === YEAR) return !/[UZ0]/.test(char);
-  if (i >= SERIAL_END) return /[0-9]/.test(char);
+  if (i >= serialDigitsFrom(prefix)) return /[0-9]/.test(char);
   return true;
 }
 
@@ -87,7 +87,7 @@ function cheapestValid(window: GlyphChoice[][]): string[] {
       for (const prefix of prefixes ?? []) {
         for (const choice of window[i]!) {
           const value = characterValue(choice.char);
-          if (value === undefined || !allowedAt(i, choice.char)) continue;
+          if (value === undefined || !allowedAt(i, choice.char, prefix.chars)) continue;
           const t = (s + value * POSITION_WEIGHTS[i]!) % 11;
           (next[t] ??= []).push({ cost: prefix.cost + choice.cost, chars: prefix.chars + choice.char });
         }

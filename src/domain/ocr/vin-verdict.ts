@@ -49,6 +49,9 @@ interface PassRead extends RawRead {
  */
 const IDENTIFIED_WEIGHT = 60;
 
+/** Rank points of a structural hint (see rank): less than one edit, so reads still decide. */
+const HINT_WEIGHT = 15;
+
 /** Kinds of look that, reading the same acceptable VIN exactly, make further passes pointless. */
 const SETTLED_AGREEMENT = 3;
 
@@ -129,7 +132,7 @@ function describe(vin: string, reads: PassRead[]): Omit<Candidate, 'inCatalog' |
   };
 }
 
-/** Decodable, digits in positions 15–17, and for North American VINs a valid check digit (49 CFR 565.15). */
+/** Decodable, a serial ending in digits, and for North American VINs a valid check digit (49 CFR 565.15). */
 export function isAcceptable(c: Pick<Candidate, 'vin' | 'inCatalog' | 'checkDigitValid'>): boolean {
   if (!c.inCatalog) return false;
   return hasNumericSerialEnd(c.vin) && (c.checkDigitValid || !isNorthAmerican(c.vin));
@@ -142,12 +145,16 @@ export function isAcceptable(c: Pick<Candidate, 'vin' | 'inCatalog' | 'checkDigi
  * misread zero (slashed and dotted zeros read as B or 8): a confusable correction there that
  * passes the check digit goes first, unverified. A VIN whose make and model the catalog knows
  * gains a little more than one agreeing look: when looks disagree on a character in positions
- * 4–8 (a 1 or a J), the reading that leaves make and model unknown loses.
+ * 4–8 (a 1 or a J), the reading that leaves make and model unknown loses. Two weaker hints
+ * break ties between reads of one VIN: position 13 is a digit on cars and light trucks (49 CFR
+ * 565.15: their last five), and a VIN without a valid check digit (made outside North America)
+ * most often has a 0 in position 9, which slashed and dotted zeros turn into 8, B or D.
  */
 function rank(c: Candidate): number {
   return (
     (isAcceptable(c) ? 1000 : 0) + (c.inCatalog ? 200 : 0) + (c.identified ? IDENTIFIED_WEIGHT : 0) + Math.min(c.agreement, 4) * 50 - c.edits * 20 +
-    (c.checkDigitValid ? 60 : 0) + (c.labelled ? 40 : 0) + (/[0-9X]/.test(c.vin[8]!) ? 0 : -100) + c.meanConfidence / 100
+    (c.checkDigitValid ? 60 : 0) + (c.labelled ? 40 : 0) + (/[0-9X]/.test(c.vin[8]!) ? 0 : -100) + c.meanConfidence / 100 +
+    (c.vin[2] !== '9' && /[A-Z]/.test(c.vin[12]!) ? -HINT_WEIGHT : 0) + (!c.checkDigitValid && c.vin[8] === '0' ? HINT_WEIGHT : 0)
   );
 }
 

@@ -53,6 +53,27 @@ describe('weighing the reads', () => {
     expect(v!.warnings).toContain('OCR_CORRECTED');
   });
 
+  it('wants digits in 14–17, but lets a small manufacturer (9 in position 3) have a letter in 14', async () => {
+    const misread = 'ZACCJBBH0FPB6B631';
+    const right = 'ZACCJBBH0FPB68631';
+    const v = await weighReads([[read(misread)], [read(misread)]], catalogOf(misread, right));
+    expect(v!.best.vin).toBe(right);
+    // 1Z9 is a small manufacturer's prefix: its own identifier runs on in 12–14.
+    const small = '1Z94KY3CXDLA25980';
+    const w = await weighReads([[read(small)], [read(small)]], catalogOf(small));
+    expect(w).toMatchObject({ best: { vin: small }, verified: false });
+    expect(w!.warnings).not.toContain('OCR_CORRECTED');
+  });
+
+  it('breaks a tie toward a 0 in position 9 when the check digit holds for neither reading', async () => {
+    const zero = 'ZFBCFYBT0GP337049';
+    const eight = 'ZFBCFYBT8GP337049';
+    const v = await weighReads([[read(eight)], [read(zero)]], catalogOf(zero, eight));
+    expect(v!.best.vin).toBe(zero);
+    const w = await weighReads([[read(zero)], [read(eight)]], catalogOf(zero, eight));
+    expect(w!.best.vin).toBe(zero);
+  });
+
   it('when looks disagree on a character, prefers the reading whose make and model the catalog knows', async () => {
     // A J read as 1 in the descriptor: the misread still decodes (WMI, year), the model is lost.
     const truth = 'ZACCJBCT0FPB74298';

@@ -1,12 +1,13 @@
 import { hasValidCheckDigit } from '../vin/check-digit.js';
-import { hasNumericSerialEnd, isNorthAmerican, LINE_WHITELIST } from './confusables.js';
+import { isNorthAmerican } from './confusables.js';
 import { engineCall } from './image-upload.js';
-import type { OcrBox, OcrLine, OcrPage, OcrPass } from './ocr-port.js';
+import { BAND_LOOKS, CLOSE_LOOKS, closeLookTarget, FIRST_LOOK, MORE_LOOKS } from './looks.js';
+import type { OcrLine, OcrPage, OcrPass } from './ocr-port.js';
 import { readsOfGlyphs } from './glyph-reads.js';
 import { PassCosts, type PassClass } from './pass-costs.js';
 import { rawReadsOfLine, readsOfBarcode, type RawRead } from './vin-candidates.js';
 import { catalogMatchOf, type CatalogCheck } from './catalog-check.js';
-import { isAcceptable, weighReads, type Verdict } from './vin-verdict.js';
+import { isAcceptable, isSameText, weighReads, type Verdict } from './vin-verdict.js';
 
 export interface VinReading {
   vin: string;
@@ -32,27 +33,6 @@ export interface ReaderOptions {
 }
 
 export const DEFAULT_DEADLINE_MS = 1000;
-
-/** First look at the whole page: cheap, finds the VIN line on printed labels. */
-const FIRST_LOOK: OcrPass = { psm: 11, targetWidth: 640 };
-
-/** Later whole-page looks, when neither the first look nor the text bands gave a verified VIN. */
-const MORE_LOOKS: OcrPass[] = [{ psm: 11, targetWidth: 900, normalize: true, denoise: true }];
-
-/** Closer looks at the line a look found: the VIN alone, larger, restricted to the VIN alphabet. */
-const CLOSE_LOOKS: Array<(box: OcrBox) => OcrPass> = [
-  (box) => ({ psm: 7, region: pad(box, 0.35), targetHeight: 60, whitelist: LINE_WHITELIST }),
-  (box) => ({ psm: 7, region: pad(box, 0.5), targetHeight: 72, blurSigma: 0.8, binarize: 'dark', whitelist: LINE_WHITELIST }),
-  (box) => ({ psm: 13, region: pad(box, 0.6), targetHeight: 96, normalize: true, sharpen: true, whitelist: LINE_WHITELIST }),
-];
-
-/** Looks at a text band found without OCR (plates: stamped, embossed, dot-peen): dark strokes, light strokes, dots. */
-const BAND_LOOKS: Array<(box: OcrBox) => OcrPass> = [
-  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 1, binarize: 'dark', whitelist: LINE_WHITELIST }),
-  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 1, binarize: 'light', whitelist: LINE_WHITELIST }),
-  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, normalize: true, whitelist: LINE_WHITELIST }),
-  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 3.5, binarize: 'dark', whitelist: LINE_WHITELIST }),
-];
 
 /**
  * Reads the VIN of a plate or label: a barcode that yields a valid VIN wins outright; otherwise
@@ -97,7 +77,7 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
     return reads;
   };
   const closeLooks = async (reads: RawRead[] | null, options: { firstAlways?: boolean } = {}) => {
-    const target = reads && pickTarget(reads);
+    const target = reads && closeLookTarget(reads);
     if (!target) return;
     for (const [k, closer] of CLOSE_LOOKS.entries()) await look(closer(target.box), `close-${k}`, 'close', { always: k === 0 && options.firstAlways === true });
   };
@@ -110,19 +90,39 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
   // engine finds a VIN, glyph votes mostly repeat its confusions, B for 8.)
   const bands = page.textBands().slice(0, 2);
   const found = verdict as Verdict | null;
-  const glyphs = !(found && isAcceptable(found.best)) && bands[0] ? glyphLook(page, bands[0], weigh) : Promise.resolve();
+  let glyphReads: RawRead[] | null = null;
+  const glyphBand = !(found && isAcceptable(found.best)) ? bands[0] : undefined;
+  const glyphs = glyphBand
+    ? engineCall(() => page.dotGlyphs(glyphBand)).then((words) => {
+        glyphReads = readsOfGlyphs(words, glyphBand);
+        return weigh(glyphReads, 'dots');
+      })
+    : Promise.resolve();
   glyphs.catch(() => undefined); // awaited below, after the engine's looks
+  const bandReads: Array<{ kind: string; reads: RawRead[] }> = [];
+  // On a plate (the first look found next to no text: a label has lines of it), where the
+  // engine's band looks agree neither with the glyph reads nor among themselves, the engine cannot
+  // read these glyphs (dot-peen: it never does), and more of its looks would not change the
+  // answer: the reading ends there instead of at the deadline.
+  const plate = looksLikePlate(await firstLook);
+  const engineLost = () =>
+    plate && glyphReads !== null && new Set(bandReads.map((b) => b.kind)).size >= ENGINE_TRIALS && !engineAgrees(bandReads, glyphReads);
   // The closer look at what the first look found always runs: on labels it is what verifies.
   await closeLooks(firstReads, { firstAlways: true });
+  const bandLook = async (pass: OcrPass, kind: string, cost: PassClass) => {
+    const reads = engineLost() ? null : await look(pass, kind, cost);
+    if (reads) bandReads.push({ kind, reads });
+    return reads;
+  };
   for (const band of bands) {
-    for (const [k, bandLook] of BAND_LOOKS.entries()) {
-      const reads = await look(bandLook(band), `band-${k}`, 'band');
+    for (const [k, bandPass] of BAND_LOOKS.entries()) {
+      const reads = await bandLook(bandPass(band), `band-${k}`, 'band');
       // Found a candidate: the same look at another scale, for the per-character majority (it
       // counts as the same kind of look, so it cannot verify on its own).
-      if (reads && reads.length > 0) await look({ ...bandLook(band), targetHeight: 96 }, `band-${k}`, 'band-large');
+      if (reads && reads.length > 0) await bandLook({ ...bandPass(band), targetHeight: 96 }, `band-${k}`, 'band-large');
     }
   }
-  for (const more of MORE_LOOKS) await closeLooks(await look(more, 'page-more', 'page-more'));
+  for (const more of MORE_LOOKS) if (!engineLost()) await closeLooks(await look(more, 'page-more', 'page-more'));
   await glyphs;
   await weighing;
   const final = verdict as Verdict | null;
@@ -138,8 +138,20 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
   };
 }
 
-function glyphLook(page: OcrPage, band: OcrBox, weigh: (reads: RawRead[], kind: string) => Promise<void>): Promise<void> {
-  return engineCall(() => page.dotGlyphs(band)).then((words) => weigh(readsOfGlyphs(words, band), 'dots'));
+/** Lines of text (four characters or more) a first look may find on a plate; labels have more. */
+const PLATE_LINES = 4;
+
+function looksLikePlate(firstLook: OcrLine[]): boolean {
+  return firstLook.filter((line) => line.text.replace(/\s/g, '').length >= 4).length <= PLATE_LINES;
+}
+
+/** Kinds of band look the engine gets before its disagreement with the glyph reads ends the reading. */
+const ENGINE_TRIALS = 2;
+
+/** Some band read is near a glyph read, or two band looks of different kinds read near each other. */
+function engineAgrees(bandReads: Array<{ kind: string; reads: RawRead[] }>, glyphReads: RawRead[]): boolean {
+  const near = (a: RawRead[], b: RawRead[]) => a.some((x) => b.some((y) => isSameText(x.vin, y.vin)));
+  return bandReads.some((p, i) => near(p.reads, glyphReads) || bandReads.slice(i + 1).some((q) => q.kind !== p.kind && near(p.reads, q.reads)));
 }
 
 async function readBarcode(page: OcrPage, inCatalog: CatalogCheck): Promise<VinReading | null> {
@@ -150,19 +162,6 @@ async function readBarcode(page: OcrPage, inCatalog: CatalogCheck): Promise<VinR
   const vin = vins.find((v) => catalogMatchOf(known, v) !== null && (hasValidCheckDigit(v) || !isNorthAmerican(v)));
   if (!vin) return null;
   return { vin, confidence: 0.99, verified: true, source: 'barcode', warnings: hasValidCheckDigit(vin) ? [] : ['CHECK_DIGIT_MISMATCH'], alternatives: [], passes: 0 };
-}
-
-/** The read most like a VIN line: labelled "VIN", a valid check digit, a numeric sequence, then the most confident. */
-function pickTarget(reads: RawRead[]): RawRead | undefined {
-  const score = (r: RawRead) =>
-    (r.labelled ? 100 : 0) + (hasValidCheckDigit(r.vin) ? 50 : 0) + (hasNumericSerialEnd(r.vin) ? 40 : 0) + r.confidence.reduce((a, b) => a + b, 0) / 17;
-  return [...reads].sort((a, b) => score(b) - score(a))[0];
-}
-
-function pad(box: OcrBox, factor: number): OcrBox {
-  const dy = box.height * factor;
-  const dx = box.height * (factor + 0.3);
-  return { left: box.left - dx, top: box.top - dy, width: box.width + 2 * dx, height: box.height + 2 * dy };
 }
 
 /** The catalog is asked once per VIN per image, however many passes weigh it again. */

@@ -95,6 +95,11 @@ export async function weighReads(passes: RawRead[][], inCatalog: CatalogCheck, k
   };
 }
 
+/** Two reads near enough to be two looks at the same text. */
+export function isSameText(a: string, b: string): boolean {
+  return distance(a, b) <= SAME_TEXT_DISTANCE;
+}
+
 function distance(a: string, b: string): number {
   let d = 0;
   for (let i = 0; i < 17; i++) if (a[i] !== b[i]) d++;

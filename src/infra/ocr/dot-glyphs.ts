@@ -67,11 +67,15 @@ function normalise(v: Float32Array): Float32Array {
   return v;
 }
 
-interface Template {
-  char: string;
-  feature: GlyphFeature;
+/** The templates' features packed end to end (FEATURE_SIZE and COARSE_SIZE values each), one char each. */
+interface Templates {
+  chars: string[];
+  features: Float32Array;
   coarse: Float32Array;
 }
+
+const FEATURE_SIZE = FEATURE_WIDTH * FEATURE_HEIGHT;
+const COARSE_SIZE = FEATURE_SIZE / 4;
 
 /** A feature pooled 2 × 2 and normalised again: a quick first comparison against every template. */
 function coarseOf(feature: GlyphFeature): Float32Array {
@@ -81,11 +85,12 @@ function coarseOf(feature: GlyphFeature): Float32Array {
   return normalise(out);
 }
 
-let templates: Template[] | undefined;
+let templates: Templates | undefined;
 
 /** The templates as features, built on first use (a few milliseconds). */
-function allTemplates(): Template[] {
-  templates ??= DOT_GLYPH_TEMPLATES.map(([char, bitmap]) => {
+function allTemplates(): Templates {
+  if (templates) return templates;
+  const each = DOT_GLYPH_TEMPLATES.map(([char, bitmap]) => {
     const rows = bitmap.split('/');
     const height = rows.length;
     const width = rows[0]!.length;
@@ -109,6 +114,13 @@ function allTemplates(): Template[] {
     const feature = featureOf(values, span, height * cell, 1.4);
     return { char, feature, coarse: coarseOf(feature) };
   });
+  const features = new Float32Array(each.length * FEATURE_SIZE);
+  const coarse = new Float32Array(each.length * COARSE_SIZE);
+  each.forEach((t, i) => {
+    features.set(t.feature, i * FEATURE_SIZE);
+    coarse.set(t.coarse, i * COARSE_SIZE);
+  });
+  templates = { chars: each.map((t) => t.char), features, coarse };
   return templates;
 }
 
@@ -118,37 +130,54 @@ const SHIFTED = 150;
 
 /** Every character's best match among the templates that look alike coarsely, cheapest first; a shift of a pixel sideways is forgiven. */
 export function classifyGlyph(feature: GlyphFeature): GlyphChoice[] {
-  const all = allTemplates();
+  const { chars, features, coarse: coarseAll } = allTemplates();
   const coarse = coarseOf(feature);
-  const near = all
-    .map((t) => ({ t, corr: dot(coarse, t.coarse) }))
-    .sort((a, b) => b.corr - a.corr)
-    .slice(0, CLOSER)
-    .map(({ t }) => ({ t, corr: correlation(feature, t.feature, 0, 0) }))
-    .sort((a, b) => b.corr - a.corr);
+  const coarseScore = new Float32Array(chars.length);
+  for (let t = 0; t < chars.length; t++) coarseScore[t] = dot(coarse, coarseAll, t * COARSE_SIZE, COARSE_SIZE);
+  const closer = byDescending(coarseScore, CLOSER);
+  const score = new Float32Array(closer.length);
+  closer.forEach((t, i) => (score[i] = correlation(feature, features, t * FEATURE_SIZE, 0)));
   const best = new Map<string, number>();
-  for (const [rank, { t, corr: unshifted }] of near.entries()) {
-    let corr = unshifted;
-    if (rank < SHIFTED) for (const [dx, dy] of SHIFTS) corr = Math.max(corr, correlation(feature, t.feature, dx, dy));
-    if (corr > (best.get(t.char) ?? -1)) best.set(t.char, corr);
+  for (const [rank, i] of byDescending(score, closer.length).entries()) {
+    const t = closer[i]!;
+    let corr = score[i]!;
+    if (rank < SHIFTED) for (const dx of SHIFTS) corr = Math.max(corr, correlation(feature, features, t * FEATURE_SIZE, dx));
+    if (corr > (best.get(chars[t]!) ?? -1)) best.set(chars[t]!, corr);
   }
   return [...best.entries()].map(([char, c]) => ({ char, cost: 1 - c })).sort((a, b) => a.cost - b.cost);
 }
 
-function dot(a: Float32Array, b: Float32Array): number {
+/** Indices of the `keep` highest scores, highest first (ties in index order). */
+function byDescending(scores: Float32Array, keep: number): number[] {
+  let picked: number[];
+  if (keep >= scores.length) picked = Array.from(scores.keys());
+  else {
+    // The keep-th highest score by a numeric sort of a copy (no comparator), then only the
+    // indices at or above it are sorted.
+    const threshold = Float32Array.from(scores).sort()[scores.length - keep]!;
+    picked = [];
+    for (let i = 0; i < scores.length; i++) if (scores[i]! >= threshold) picked.push(i);
+  }
+  return picked.sort((a, b) => scores[b]! - scores[a]! || a - b).slice(0, keep);
+}
+
+/** a · b[at … at + n). */
+function dot(a: Float32Array, b: Float32Array, at: number, n: number): number {
   let s = 0;
-  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
+  for (let i = 0; i < n; i++) s += a[i]! * b[at + i]!;
   return s;
 }
 
-const SHIFTS = [[-1, 0], [1, 0]] as const;
+/** Sideways shifts of a pixel tried on the closest templates. */
+const SHIFTS = [-1, 1] as const;
 
-/** The correlation of a with b moved by (dx, dy) feature pixels. */
-function correlation(a: GlyphFeature, b: GlyphFeature, dx: number, dy: number): number {
+/** The correlation of a with the template at `at` in `b`, moved sideways by dx feature pixels. */
+function correlation(a: GlyphFeature, b: Float32Array, at: number, dx: number): number {
+  if (dx === 0) return dot(a, b, at, FEATURE_SIZE);
   let s = 0;
-  for (let y = Math.max(0, -dy); y < Math.min(FEATURE_HEIGHT, FEATURE_HEIGHT - dy); y++) {
+  for (let y = 0; y < FEATURE_HEIGHT; y++) {
     const row = y * FEATURE_WIDTH;
-    const other = (y + dy) * FEATURE_WIDTH + dx;
+    const other = at + row + dx;
     for (let x = Math.max(0, -dx); x < Math.min(FEATURE_WIDTH, FEATURE_WIDTH - dx); x++) s += a[row + x]! * b[other + x]!;
   }
   return s;

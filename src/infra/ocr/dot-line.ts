@@ -111,17 +111,27 @@ const SHEARS = Array.from({ length: 31 }, (_, i) => (i - 15) * 0.01);
  * the sums along the sheared direction are most uneven: text lines and glyph gaps line up.
  */
 function sharpestShear(ink: Float32Array, w: number, h: number, along: 'rows' | 'cols'): number {
+  // Ink is sparse: each shear visits only the inked pixels, as (position along the sums, offset
+  // across them from the centre, value).
+  const along_: number[] = [];
+  const across: number[] = [];
+  const values: number[] = [];
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const v = ink[y * w + x]!;
+      if (v === 0) continue;
+      along_.push(along === 'rows' ? y : x);
+      across.push(along === 'rows' ? x - w / 2 : y - h / 2);
+      values.push(v);
+    }
+  }
   let best = 0;
   let bestScore = -1;
   for (const t of along === 'rows' ? SHEARS : SHEARS.map((s) => s * 1.5)) {
     const sums = new Float32Array(along === 'rows' ? h : w);
-    for (let y = 0; y < h; y++) {
-      for (let x = 0; x < w; x++) {
-        const v = ink[y * w + x]!;
-        if (v === 0) continue;
-        const k = along === 'rows' ? Math.round(y - t * (x - w / 2)) : Math.round(x - t * (y - h / 2));
-        if (k >= 0 && k < sums.length) sums[k]! += v;
-      }
+    for (let i = 0; i < values.length; i++) {
+      const k = Math.round(along_[i]! - t * across[i]!);
+      if (k >= 0 && k < sums.length) sums[k]! += values[i]!;
     }
     let score = 0;
     for (const s of sums) score += s * s;
@@ -155,15 +165,15 @@ function shear(ink: Float32Array, w: number, h: number, t: number, along: 'rows'
  */
 function inkOf(grey: Float32Array, w: number, h: number, dark: boolean): Float32Array {
   const r = Math.round(WORK_HEIGHT * 0.3);
-  const closed = minFilter(maxFilter(grey, w, h, r), w, h, r);
-  const opened = maxFilter(minFilter(grey, w, h, r), w, h, r);
+  // Dark ink: the closing fills it; light ink: the opening removes it.
+  const background = dark ? minFilter(maxFilter(grey, w, h, r), w, h, r) : maxFilter(minFilter(grey, w, h, r), w, h, r);
   const out = new Float32Array(w * h);
   // Next to the region's border a wide dark area (the car body below a plate) looks thin, cut
   // off by the border: nothing that close counts (the region is padded well beyond the glyphs).
   for (let y = r; y < h - r; y++) {
     for (let x = r; x < w - r; x++) {
       const i = y * w + x;
-      out[i] = dark ? closed[i]! - grey[i]! : grey[i]! - opened[i]!;
+      out[i] = dark ? background[i]! - grey[i]! : grey[i]! - background[i]!;
     }
   }
   const peak = Math.max(1, quantile(out, 0.99));

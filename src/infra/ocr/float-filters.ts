@@ -48,49 +48,64 @@ export const minFilter = (v: Float32Array, w: number, h: number, r: number) => r
 
 /** Separable square max (sign 1) or min (sign −1) filter of radius r: a sliding window per line, O(1) a pixel. */
 export function rankFilter(v: Float32Array, w: number, h: number, r: number, sign: 1 | -1): Float32Array {
-  const line = (src: Float32Array, dst: Float32Array, start: number, step: number, n: number, queue: Int32Array) => {
-    // Indices of a monotonic queue: the window's extreme is always at its head.
+  // Each line is copied out (sign applied, so it is always a max), filtered, and copied back.
+  const n = Math.max(w, h);
+  const line = new Float32Array(n);
+  const result = new Float32Array(n);
+  const queue = new Int32Array(n + 1);
+  const maxOfLine = (length: number) => {
+    // Indices of a monotonic queue: the window's maximum is always at its head.
     let head = 0;
     let tail = 0;
-    for (let i = 0; i < n + r; i++) {
-      if (i < n) {
-        const value = sign * src[start + i * step]!;
-        while (tail > head && sign * src[start + queue[tail - 1]! * step]! <= value) tail--;
+    for (let i = 0; i < length + r; i++) {
+      if (i < length) {
+        const value = line[i]!;
+        while (tail > head && line[queue[tail - 1]!]! <= value) tail--;
         queue[tail++] = i;
       }
       const centre = i - r;
       if (centre < 0) continue;
       while (queue[head]! < centre - r) head++;
-      dst[start + centre * step] = src[start + queue[head]! * step]!;
+      result[centre] = line[queue[head]!]!;
     }
   };
-  const queue = new Int32Array(Math.max(w, h) + 1);
-  const across = new Float32Array(v.length);
-  for (let y = 0; y < h; y++) line(v, across, y * w, 1, w, queue);
-  const out = new Float32Array(v.length);
-  for (let x = 0; x < w; x++) line(across, out, x, w, h, queue);
-  return out;
+  const pass = (src: Float32Array, lines: number, length: number, lineStep: number, stride: number) => {
+    const out = new Float32Array(src.length);
+    for (let l = 0; l < lines; l++) {
+      const base = l * lineStep;
+      for (let p = 0; p < length; p++) line[p] = sign * src[base + p * stride]!;
+      maxOfLine(length);
+      for (let p = 0; p < length; p++) out[base + p * stride] = sign * result[p]!;
+    }
+    return out;
+  };
+  return pass(pass(v, h, w, w, 1), w, h, 1, w);
 }
 
 /** Separable Gaussian blur, edges clamped; the kernel reaches `reach` sigmas each way. */
 export function blur(v: Float32Array, w: number, h: number, sigma: number, reach = 2.5): Float32Array {
   const r = Math.ceil(sigma * reach);
-  const k = Array.from({ length: 2 * r + 1 }, (_, i) => Math.exp(-((i - r) ** 2) / (2 * sigma * sigma)));
-  const norm = k.reduce((a, b) => a + b, 0);
-  const pass = (src: Float32Array, dx: number, dy: number) => {
+  const k = new Float32Array(2 * r + 1);
+  let norm = 0;
+  for (let i = 0; i <= 2 * r; i++) norm += k[i] = Math.exp(-((i - r) ** 2) / (2 * sigma * sigma));
+  for (let i = 0; i <= 2 * r; i++) k[i]! /= norm;
+  // One line at a time (a row, or a column: `stride` apart), its ends clamped.
+  const pass = (src: Float32Array, lines: number, length: number, lineStep: number, stride: number) => {
     const out = new Float32Array(src.length);
-    for (let y = 0; y < h; y++) {
-      for (let x = 0; x < w; x++) {
+    for (let l = 0; l < lines; l++) {
+      const base = l * lineStep;
+      for (let p = 0; p < length; p++) {
         let s = 0;
-        for (let i = -r; i <= r; i++) {
-          const xx = Math.min(w - 1, Math.max(0, x + i * dx));
-          const yy = Math.min(h - 1, Math.max(0, y + i * dy));
-          s += src[yy * w + xx]! * k[i + r]!;
+        if (p >= r && p < length - r) {
+          const at = base + (p - r) * stride;
+          for (let i = 0; i <= 2 * r; i++) s += src[at + i * stride]! * k[i]!;
+        } else {
+          for (let i = -r; i <= r; i++) s += src[base + Math.min(length - 1, Math.max(0, p + i)) * stride]! * k[i + r]!;
         }
-        out[y * w + x] = s / norm;
+        out[base + p * stride] = s;
       }
     }
     return out;
   };
-  return pass(pass(v, 1, 0), 0, 1);
+  return pass(pass(v, h, w, w, 1), w, h, 1, w);
 }

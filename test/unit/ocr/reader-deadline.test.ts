@@ -15,7 +15,10 @@ function lineOf(text: string): OcrLine {
   return { text, confidence: 90, bbox, words: [{ text, confidence: 90, bbox, symbols: [...text].map((c) => ({ text: c, confidence: 90 })) }] };
 }
 
-function scriptedPage() {
+/** One word of glyphs, one sure choice each. */
+const glyphWord = (text: string) => [[...text].map((char) => [{ char, cost: 0.1 }])];
+
+function scriptedPage(script: { textOf?: (call: number) => string; glyphs?: string; labelLines?: number } = {}) {
   let clock = 0;
   const calls: Array<{ pass: OcrPass; at: number }> = [];
   let glyphReads = 0;
@@ -27,11 +30,14 @@ function scriptedPage() {
     recognize: async (pass) => {
       calls.push({ pass, at: clock });
       clock += PASS_MS;
-      return [lineOf(VIN)];
+      const line = lineOf(script.textOf?.(calls.length - 1) ?? VIN);
+      // The first look at a label finds its other lines too (maker, date, weights).
+      const extra = calls.length === 1 ? Array.from({ length: script.labelLines ?? 0 }, (_, i) => lineOf(`GVWR ${1000 + i} KG`)) : [];
+      return [line, ...extra];
     },
     dotGlyphs: async () => {
       glyphReads += 1;
-      return [];
+      return script.glyphs ? glyphWord(script.glyphs) : [];
     },
   };
   return { page, calls, now: () => clock, glyphReads: () => glyphReads };
@@ -64,6 +70,27 @@ describe('the reader keeps to its deadline', () => {
     await readVin(page, { inCatalog: knowsNothing, deadlineMs: 60_000, now });
     // First look, 3 closer looks, 4 band looks each at two scales, the larger page look and its 3 closer looks.
     expect(calls).toHaveLength(1 + 3 + 8 + 1 + 3);
+  });
+
+  it("stops early when the engine's band looks agree neither with the glyph reads nor among themselves", async () => {
+    // Looks 0–3 (first look, closer looks) read the VIN; every band look reads something else.
+    const junk = ['5TDZA23C06S123456', '3VWFE21C04M000001', 'KMHDU46D89U777777', 'JN1AZ4EH1DM999999'];
+    const textOf = (call: number) => (call < 4 ? VIN : junk[call % junk.length]!);
+    const lost = scriptedPage({ textOf, glyphs: '2T1BU4EE9DC123456' });
+    await readVin(lost.page, { inCatalog: knowsNothing, deadlineMs: 60_000, now: lost.now });
+    // First look, 3 closer looks, the first kind of band look (it found a read, so at both scales),
+    // the second kind once: two kinds disagreeing with everything, and nothing after.
+    expect(lost.calls).toHaveLength(1 + 3 + 2 + 1);
+
+    // On a label (its first look found lines of text), the engine's band looks are not cut short.
+    const label = scriptedPage({ textOf, glyphs: '2T1BU4EE9DC123456', labelLines: 6 });
+    await readVin(label.page, { inCatalog: knowsNothing, deadlineMs: 60_000, now: label.now });
+    expect(label.calls).toHaveLength(1 + 3 + 8 + 1 + 3);
+
+    // The same band looks when the glyphs read what the engine reads: every look runs.
+    const agreeing = scriptedPage({ textOf: (call) => (call < 4 ? VIN : junk[0]!), glyphs: junk[0] });
+    await readVin(agreeing.page, { inCatalog: knowsNothing, deadlineMs: 60_000, now: agreeing.now });
+    expect(agreeing.calls).toHaveLength(1 + 3 + 8 + 1 + 3);
   });
 
   it('reads glyphs only when the first look found no acceptable VIN', async () => {

@@ -1,0 +1,41 @@
+import { hasValidCheckDigit } from '../vin/check-digit.js';
+import { hasNumericSerialEnd, LINE_WHITELIST } from './confusables.js';
+import type { OcrBox, OcrPass } from './ocr-port.js';
+import type { RawRead } from './vin-candidates.js';
+
+// The recognition passes the reader (vin-image-reader.ts) may run on an image, in the order it
+// tries them, and where it points the closer ones.
+
+/** First look at the whole page: cheap, finds the VIN line on printed labels. */
+export const FIRST_LOOK: OcrPass = { psm: 11, targetWidth: 640 };
+
+/** Later whole-page looks, when neither the first look nor the text bands gave a verified VIN. */
+export const MORE_LOOKS: OcrPass[] = [{ psm: 11, targetWidth: 900, normalize: true, denoise: true }];
+
+/** Closer looks at the line a look found: the VIN alone, larger, restricted to the VIN alphabet. */
+export const CLOSE_LOOKS: Array<(box: OcrBox) => OcrPass> = [
+  (box) => ({ psm: 7, region: pad(box, 0.35), targetHeight: 60, whitelist: LINE_WHITELIST }),
+  (box) => ({ psm: 7, region: pad(box, 0.5), targetHeight: 72, blurSigma: 0.8, binarize: 'dark', whitelist: LINE_WHITELIST }),
+  (box) => ({ psm: 13, region: pad(box, 0.6), targetHeight: 96, normalize: true, sharpen: true, whitelist: LINE_WHITELIST }),
+];
+
+/** Looks at a text band found without OCR (plates: stamped, embossed, dot-peen): dark strokes, light strokes, dots. */
+export const BAND_LOOKS: Array<(box: OcrBox) => OcrPass> = [
+  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 1, binarize: 'dark', whitelist: LINE_WHITELIST }),
+  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 1, binarize: 'light', whitelist: LINE_WHITELIST }),
+  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, normalize: true, whitelist: LINE_WHITELIST }),
+  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 3.5, binarize: 'dark', whitelist: LINE_WHITELIST }),
+];
+
+/** The read most like a VIN line: labelled "VIN", a valid check digit, a numeric sequence, then the most confident. */
+export function closeLookTarget(reads: RawRead[]): RawRead | undefined {
+  const score = (r: RawRead) =>
+    (r.labelled ? 100 : 0) + (hasValidCheckDigit(r.vin) ? 50 : 0) + (hasNumericSerialEnd(r.vin) ? 40 : 0) + r.confidence.reduce((a, b) => a + b, 0) / 17;
+  return [...reads].sort((a, b) => score(b) - score(a))[0];
+}
+
+function pad(box: OcrBox, factor: number): OcrBox {
+  const dy = box.height * factor;
+  const dx = box.height * (factor + 0.3);
+  return { left: box.left - dx, top: box.top - dy, width: box.width + 2 * dx, height: box.height + 2 * dy };
+}

@@ -62,10 +62,11 @@ const SAME_TEXT_DISTANCE = 4;
 export async function weighReads(passes: RawRead[][], inCatalog: CatalogCheck, kinds: string[] = []): Promise<Verdict | null> {
   const reads: PassRead[] = passes.flatMap((rs, i) => rs.map((r) => ({ ...r, pass: kinds[i] ?? String(i) })));
   if (reads.length === 0) return null;
+  const groups = groupReads(reads);
   const proposals = new Set<string>(reads.map((r) => r.vin));
   for (const r of reads) for (const c of correctionsOf(r.vin, r.confidence)) proposals.add(c.vin);
-  for (const r of reads) proposals.add(consensusAround(r.vin, reads));
-  const all = [...proposals].map((vin) => describe(vin, reads));
+  for (const g of groups) proposals.add(consensusAround(g.vin, groups));
+  const all = [...proposals].map((vin) => describe(vin, groups));
   // Only what could be chosen goes to the catalog: close reads, or corrections with a valid check digit.
   // Single corrections go too: outside North America the check digit cannot pick them.
   const worthChecking = all.filter((c) => c.edits <= 1 || c.checkDigitValid || c.agreement >= 2).sort((a, b) => a.edits - b.edits).map((c) => c.vin);
@@ -74,7 +75,8 @@ export async function weighReads(passes: RawRead[][], inCatalog: CatalogCheck, k
     const match = catalogMatchOf(known, c.vin);
     return { ...c, inCatalog: match !== null, identified: match?.identified ?? false };
   });
-  candidates.sort((a, b) => rank(b) - rank(a));
+  const ranks = new Map(candidates.map((c) => [c, rank(c)]));
+  candidates.sort((a, b) => ranks.get(b)! - ranks.get(a)!);
   const best = candidates[0]!;
   const verified = isAcceptable(best) && best.checkDigitValid && best.agreement >= 2;
   const warnings: string[] = [];
@@ -106,33 +108,69 @@ function distance(a: string, b: string): number {
   return d;
 }
 
-/** Per position, the character most passes read among the reads of the same text. */
-function consensusAround(anchor: string, reads: PassRead[]): string {
-  const near = reads.filter((r) => distance(r.vin, anchor) <= SAME_TEXT_DISTANCE);
+/**
+ * The reads of one string, however many passes read it: a candidate is compared with each string
+ * once, not with every read (passes read the same strings again and again).
+ */
+interface ReadGroup {
+  vin: string;
+  /** Kinds of look that read it. */
+  kinds: Set<string>;
+  /** How many reads, and per position the sum of their confidences (for the consensus votes). */
+  count: number;
+  confidenceSums: number[];
+  /** The best mean confidence among its reads. */
+  meanConfidence: number;
+  labelled: boolean;
+}
+
+/** Groups in the order their strings were first read. */
+function groupReads(reads: PassRead[]): ReadGroup[] {
+  const byVin = new Map<string, ReadGroup>();
+  for (const r of reads) {
+    let g = byVin.get(r.vin);
+    if (!g) byVin.set(r.vin, (g = { vin: r.vin, kinds: new Set(), count: 0, confidenceSums: new Array<number>(17).fill(0), meanConfidence: -Infinity, labelled: false }));
+    g.kinds.add(r.pass);
+    g.count += 1;
+    for (let i = 0; i < 17; i++) g.confidenceSums[i]! += r.confidence[i]!;
+    g.meanConfidence = Math.max(g.meanConfidence, r.confidence.reduce((a, b) => a + b, 0) / 17);
+    g.labelled ||= r.labelled;
+  }
+  return [...byVin.values()];
+}
+
+/** Per position, the character most reads of the same text have there (each read a vote, ties to the more confident). */
+function consensusAround(anchor: string, groups: ReadGroup[]): string {
+  const near = groups.filter((g) => distance(g.vin, anchor) <= SAME_TEXT_DISTANCE);
   let out = '';
   for (let i = 0; i < 17; i++) {
     const votes = new Map<string, number>();
-    for (const r of near) votes.set(r.vin[i]!, (votes.get(r.vin[i]!) ?? 0) + 1 + r.confidence[i]! / 1000);
+    for (const g of near) votes.set(g.vin[i]!, (votes.get(g.vin[i]!) ?? 0) + g.count + g.confidenceSums[i]! / 1000);
     out += [...votes.entries()].sort((a, b) => b[1] - a[1])[0]![0];
   }
   return out;
 }
 
-function describe(vin: string, reads: PassRead[]): Omit<Candidate, 'inCatalog' | 'identified'> {
-  const near = reads.filter((r) => distance(r.vin, vin) <= SAME_TEXT_DISTANCE);
+function describe(vin: string, groups: ReadGroup[]): Omit<Candidate, 'inCatalog' | 'identified'> {
+  let edits = 17;
+  const near: ReadGroup[] = [];
+  for (const g of groups) {
+    const d = distance(g.vin, vin);
+    edits = Math.min(edits, d);
+    if (d <= SAME_TEXT_DISTANCE) near.push(g);
+  }
   let agreement = Infinity;
   for (let i = 0; i < 17; i++) {
-    const passes = new Set(near.filter((r) => r.vin[i] === vin[i]).map((r) => r.pass));
-    agreement = Math.min(agreement, passes.size);
+    const kinds = new Set<string>();
+    for (const g of near) if (g.vin[i] === vin[i]) for (const k of g.kinds) kinds.add(k);
+    agreement = Math.min(agreement, kinds.size);
   }
-  const edits = Math.min(...reads.map((r) => distance(r.vin, vin)));
-  const confidences = near.map((r) => r.confidence.reduce((a, b) => a + b, 0) / 17);
   return {
     vin,
     agreement,
     edits,
-    meanConfidence: confidences.length > 0 ? Math.max(...confidences) : 0,
-    labelled: near.some((r) => r.labelled),
+    meanConfidence: near.length > 0 ? Math.max(...near.map((g) => g.meanConfidence)) : 0,
+    labelled: near.some((g) => g.labelled),
     checkDigitValid: hasValidCheckDigit(vin),
   };
 }

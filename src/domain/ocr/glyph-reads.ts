@@ -7,7 +7,7 @@ import type { RawRead } from './vin-candidates.js';
  * VIN reads from classified glyphs (OcrPage.dotGlyphs): for every run of 17 glyphs in a word, the best
  * character per glyph, and the cheapest North American VINs the glyphs' choices allow (49 CFR
  * 565): a check digit that holds, a digit or X in position 9, a model-year character in position
- * 10, digits in 15–17. A classifier's second choice is often right where its first is not (B and
+ * 10, digits at the end of the serial (serialDigitsFrom). A classifier's second choice is often right where its first is not (B and
  * 8, D and 0); the check digit is what tells which.
  */
 const CHECK = 8;

@@ -6,6 +6,9 @@
 // The page rectangle and the shape of a recognition pass are the engine's own vocabulary.
 export type { Box as OcrBox, PassOptions as OcrPass } from '../../infra/ocr/ocr-engine.js';
 import type { Box as OcrBox, PassOptions as OcrPass } from '../../infra/ocr/ocr-engine.js';
+// So is a glyph's classification: one character it may be and how badly it fits (0 a perfect fit).
+export type { GlyphChoice } from '../../infra/ocr/dot-glyphs.js';
+import type { GlyphChoice } from '../../infra/ocr/dot-glyphs.js';
 
 export interface OcrRect {
   x0: number;
@@ -31,12 +34,6 @@ export interface OcrLine {
   confidence: number;
   bbox: OcrRect;
   words: OcrWord[];
-}
-
-/** One character a glyph may be, and how badly it fits (0 a perfect fit, 1 none at all). */
-export interface GlyphChoice {
-  char: string;
-  cost: number;
 }
 
 export interface OcrPage {

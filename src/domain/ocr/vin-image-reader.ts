@@ -25,8 +25,8 @@ export interface ReaderOptions {
   /**
    * No recognition pass starts that is expected to end later than this many ms after reading
    * began (the first look and the first closer look at what it found excepted): bounded latency
-   * on images no pass settles. On the benchmark's hard images 1,000 ms keeps the exact reads of an
-   * unbounded reading; 400 ms halves the median latency for a few of them (README, Benchmarks).
+   * on images no pass settles. On the benchmark's hard images 1,000 ms keeps the exact reads of a
+   * longer reading; 400 ms would halve the latency of unsettled images at the cost of a few (README).
    */
   deadlineMs?: number;
   now?: () => number;

@@ -81,8 +81,10 @@ export async function renderVariant(image: GreyImage, options: RenderOptions): P
   let width = image.width;
   let height = image.height;
   if (options.region) {
+    // Cut out here rather than in sharp: a pipeline cannot resize what it has just extracted
+    // without a round trip through an encoded image, which cost more than the pass's other steps.
     const r = clampRegion(options.region, image.width, image.height);
-    pipeline = sharp(await pipeline.extract(r).png().toBuffer());
+    pipeline = sharp(cropGrey(image, r), { raw: { width: r.width, height: r.height, channels: 1 } });
     width = r.width;
     height = r.height;
   }
@@ -102,7 +104,16 @@ export async function renderVariant(image: GreyImage, options: RenderOptions): P
     const ink = adaptiveThreshold(data, info.width, info.height, radius, options.binarize);
     return sharp(ink, { raw: { width: info.width, height: info.height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer();
   }
-  return pipeline.png({ compressionLevel: 1 }).toBuffer();
+  return pipeline.toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer();
+}
+
+function cropGrey(image: GreyImage, r: { left: number; top: number; width: number; height: number }): Uint8Array {
+  const out = new Uint8Array(r.width * r.height);
+  for (let y = 0; y < r.height; y++) {
+    const from = (r.top + y) * image.width + r.left;
+    out.set(image.pixels.subarray(from, from + r.width), y * r.width);
+  }
+  return out;
 }
 
 function clampRegion(r: { left: number; top: number; width: number; height: number }, w: number, h: number) {

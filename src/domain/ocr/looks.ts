@@ -6,8 +6,11 @@ import type { RawRead } from './vin-candidates.js';
 // The recognition passes the reader (vin-image-reader.ts) may run on an image, in the order it
 // tries them, and where it points the closer ones.
 
-/** First look at the whole page: cheap, finds the VIN line on printed labels. */
-export const FIRST_LOOK: OcrPass = { psm: 11, targetWidth: 640 };
+/**
+ * First look at the whole page: cheap, finds the VIN line on printed labels. Light text is turned
+ * dark first, so the engine does not read badly read lines a second time inverted.
+ */
+export const FIRST_LOOK: OcrPass = { psm: 11, targetWidth: 640, darkText: true };
 
 /** Later whole-page looks, when neither the first look nor the text bands gave a verified VIN. */
 export const MORE_LOOKS: OcrPass[] = [{ psm: 11, targetWidth: 900, normalize: true, denoise: true }];

@@ -5,6 +5,7 @@ import type { GlyphChoice } from './dot-glyphs.js';
 import { GlyphThread } from './glyph-thread.js';
 import { looksLikeSlashedZero, SLASHED_ZERO_MISREADS, type GreyRaster } from './glyph-shapes.js';
 import { findTextBands, type Band } from './text-bands.js';
+import { textPolarity, type TextPolarity } from './text-polarity.js';
 import { decodeGrey, readImageHeader, renderVariant, type Box, type GreyImage, type ImageHeader, type RenderOptions } from './image-prep.js';
 import { TesseractPool, type RecognizedLine, type TesseractPoolOptions } from './tesseract-pool.js';
 
@@ -20,6 +21,12 @@ export interface PassOptions extends RenderOptions {
   /** 3 auto, 6 block, 7 single line, 11 sparse text, 13 raw line. */
   psm: 3 | 6 | 7 | 11 | 13;
   whitelist?: string;
+  /**
+   * Render the text dark on light, turning the page when its text is light (text-polarity.ts),
+   * so the engine need not retry badly read lines inverted. Where the page's polarity is unclear
+   * the engine keeps retrying.
+   */
+  darkText?: boolean;
 }
 
 export interface OpenedPage {
@@ -49,6 +56,7 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
       const decoded = await decodeGrey(bytes, limits.maxPixels);
       const skewDeg = estimateSkewDeg(decoded.pixels, decoded.width, decoded.height);
       const page = Math.abs(skewDeg) >= 0.75 ? await rotateGrey(decoded, -skewDeg) : decoded;
+      let pagePolarity: TextPolarity | null | undefined;
       return {
         width: page.width,
         height: page.height,
@@ -59,11 +67,13 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
         // Plain arithmetic, on a thread of its own beside the tesseract workers.
         dotGlyphs: (band) => glyphs.read(page, band),
         recognize: async (pass) => {
-          const png = await renderVariant(page, pass);
+          const polarity = pass.darkText ? (pagePolarity ??= textPolarity(page.pixels, page.width, findTextBands(page.pixels, page.width, page.height))) : null;
+          const png = await renderVariant(page, polarity === 'light' ? { ...pass, invert: !pass.invert } : pass);
           const meta = await sharp(png).metadata();
           const source = pass.region ?? { left: 0, top: 0, width: page.width, height: page.height };
           const scale = (meta.width ?? source.width) / source.width;
-          const lines = await markSlashedZeros(png, await pool.recognize(png, { psm: pass.psm, ...(pass.whitelist ? { whitelist: pass.whitelist } : {}) }));
+          // A binarised raster is dark ink on white by construction (adaptive-threshold.ts).
+          const lines = await markSlashedZeros(png, await pool.recognize(png, { psm: pass.psm, darkTextKnown: polarity !== null || pass.binarize !== undefined, ...(pass.whitelist ? { whitelist: pass.whitelist } : {}) }));
           // Back into page coordinates (a pass's own rotation is small and ignored here).
           const map = (b: RecognizedLine['bbox']) => ({
             x0: source.left + b.x0 / scale,

@@ -25,6 +25,12 @@ export interface RecognizeParams {
   /** Tesseract page segmentation mode: 3 auto, 6 block, 7 line, 11 sparse, 13 raw line. */
   psm: 3 | 6 | 7 | 11 | 13;
   whitelist?: string;
+  /**
+   * The text is known to be dark on light (a binarised raster, or a page turned so): the engine
+   * need not read a line again inverted when it reads it badly, which costs a fifth to a third of
+   * a pass on noisy images.
+   */
+  darkTextKnown?: boolean;
 }
 
 export interface RecognizedWord {
@@ -41,6 +47,12 @@ export interface RecognizedLine {
   bbox: { x0: number; y0: number; x1: number; y1: number };
   words: RecognizedWord[];
 }
+
+/**
+ * No word lists: a VIN is no English word, and the engine's search through its dictionaries cost
+ * a tenth of a whole-label pass for nothing the reader uses.
+ */
+const WITHOUT_DICTIONARIES = { load_system_dawg: '0', load_freq_dawg: '0', load_unambig_dawg: '0', load_punc_dawg: '0', load_number_dawg: '0', load_bigram_dawg: '0' };
 
 export function englishLangPath(): string {
   const pkg = dirname(require.resolve('@tesseract.js-data/eng/package.json'));
@@ -60,7 +72,7 @@ export class TesseractPool {
     let timer: NodeJS.Timeout | undefined;
     try {
       const job = (async () => {
-        await worker.setParameters({ tessedit_pageseg_mode: String(params.psm) as never, tessedit_char_whitelist: params.whitelist ?? '', user_defined_dpi: '300' });
+        await worker.setParameters({ tessedit_pageseg_mode: String(params.psm) as never, tessedit_char_whitelist: params.whitelist ?? '', user_defined_dpi: '300', tessedit_do_invert: params.darkTextKnown ? '0' : '1' });
         return worker.recognize(png, {}, { blocks: true, text: false });
       })();
       const timeout = new Promise<never>((_, reject) => {
@@ -126,7 +138,7 @@ export class TesseractPool {
     const langPath = englishLangPath();
     if (!existsSync(join(langPath, 'eng.traineddata.gz'))) throw new OcrEngineError(`OCR language data missing in ${langPath}: run npm install`);
     let timer: NodeJS.Timeout | undefined;
-    const starting = createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });
+    const starting = createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' }, WITHOUT_DICTIONARIES);
     try {
       return await Promise.race([
         starting,

@@ -35,6 +35,13 @@ describe('reading VINs from images with the real OCR engine', () => {
     expect(reading!.warnings).not.toContain('OCR_UNVERIFIED');
   });
 
+  it('reads a light-on-dark label (the plain label negated), its text turned dark for the first look', async () => {
+    const sharp = (await import('sharp')).default;
+    const negated = await sharp(readFileSync(resolve(FIXTURES, 'label-plain.jpg'))).negate({ alpha: false }).jpeg({ quality: 92 }).toBuffer();
+    const reading = await readVin(await openUpload(engine, negated), { inCatalog, deadlineMs: 30_000 });
+    expect(reading).toMatchObject({ vin: truth['label-plain.jpg']!.vin, verified: true, source: 'ocr' });
+  });
+
   it('finds nothing on a page without a VIN', async () => {
     const sharp = (await import('sharp')).default;
     const blank = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#dddddd' } }).jpeg().toBuffer();

@@ -2,7 +2,7 @@ import { hasValidCheckDigit } from '../vin/check-digit.js';
 import { isNorthAmerican } from './confusables.js';
 import { engineCall } from './image-upload.js';
 import { BAND_LOOKS, CLOSE_LOOKS, closeLookTarget, FIRST_LOOK, MORE_LOOKS } from './looks.js';
-import type { OcrLine, OcrPage, OcrPass } from './ocr-port.js';
+import type { OcrBox, OcrLine, OcrPage, OcrPass } from './ocr-port.js';
 import { readsOfGlyphs } from './glyph-reads.js';
 import { PassCosts, type PassClass } from './pass-costs.js';
 import { rawReadsOfLine, readsOfBarcode, type RawRead } from './vin-candidates.js';
@@ -46,12 +46,6 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
   const inCatalog = memoised(options.inCatalog);
   const costs = new PassCosts();
 
-  // Barcodes (main thread, wasm) and the first OCR pass (a worker thread) run side by side.
-  const firstLook = engineCall(() => page.recognize(FIRST_LOOK));
-  firstLook.catch(() => undefined); // awaited below unless a barcode answers first
-  const fromBarcode = await readBarcode(page, inCatalog);
-  if (fromBarcode) return fromBarcode;
-
   const passes: RawRead[][] = [];
   const kinds: string[] = [];
   let verdict: Verdict | null = null;
@@ -65,6 +59,35 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
       if (reads.length > 0) verdict = await weighReads(passes, inCatalog, kinds);
     }));
   const settled = () => verdict?.settled === true;
+  const acceptableFound = () => verdict !== null && isAcceptable((verdict as Verdict).best);
+
+  // Plates: the strongest band's glyphs, read by their cells on a thread of their own, are the
+  // best reader of stamped, embossed and dot-peen characters the engine misreads. They run beside
+  // the engine's looks and count as a kind of look of their own: they verify only with another
+  // kind agreeing. (Labels skip them: where the engine finds a VIN, glyph votes mostly repeat its
+  // confusions, B for 8.)
+  let glyphReads: RawRead[] | null = null;
+  let glyphs: Promise<void> = Promise.resolve();
+  const readGlyphs = (band: OcrBox) => {
+    glyphs = engineCall(() => page.dotGlyphs(band)).then((words) => {
+      glyphReads = readsOfGlyphs(words, band);
+      return weigh(glyphReads, 'dots');
+    });
+    glyphs.catch(() => undefined); // awaited below, after the engine's looks
+  };
+
+  // A page whose only text is one band is a plate (every label has several lines): its glyphs
+  // are read from the start, beside the first look, not after it.
+  const bands = page.textBands();
+  const singleBand = bands.length === 1;
+  // Barcodes (main thread, wasm), the first OCR pass and on plates the glyph read (threads of
+  // their own) run side by side.
+  const firstLook = engineCall(() => page.recognize(FIRST_LOOK));
+  firstLook.catch(() => undefined); // awaited below unless a barcode answers first
+  if (singleBand) readGlyphs(bands[0]!);
+  const fromBarcode = await readBarcode(page, inCatalog);
+  if (fromBarcode) return fromBarcode;
+
   const look = async (pass: OcrPass, kind: string, cost: PassClass, options: { always?: boolean; pending?: Promise<OcrLine[]> } = {}): Promise<RawRead[] | null> => {
     if (settled() || (!options.always && now() + costs.estimate(cost) > deadline)) return null;
     // A pending look started with the reading, beside the barcode scan.
@@ -83,28 +106,13 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
   };
 
   const firstReads = await look(FIRST_LOOK, 'page', 'page', { always: true, pending: firstLook });
-  // Plates: the first look finds no acceptable VIN, and the strongest band's glyphs, read by
-  // their cells on a thread of their own, are the best reader of stamped, embossed and dot-peen
-  // characters the engine misreads. They run beside the engine's looks and count as a kind of
-  // look of their own: they verify only with another kind agreeing. (Labels skip them: where the
-  // engine finds a VIN, glyph votes mostly repeat its confusions, B for 8.)
-  const bands = page.textBands().slice(0, 2);
-  const found = verdict as Verdict | null;
-  let glyphReads: RawRead[] | null = null;
-  const glyphBand = !(found && isAcceptable(found.best)) ? bands[0] : undefined;
-  const glyphs = glyphBand
-    ? engineCall(() => page.dotGlyphs(glyphBand)).then((words) => {
-        glyphReads = readsOfGlyphs(words, glyphBand);
-        return weigh(glyphReads, 'dots');
-      })
-    : Promise.resolve();
-  glyphs.catch(() => undefined); // awaited below, after the engine's looks
-  const bandReads: Array<{ kind: string; reads: RawRead[] }> = [];
+  if (!singleBand && !acceptableFound() && bands[0]) readGlyphs(bands[0]);
   // On a plate (the first look found next to no text: a label has lines of it), where the
-  // engine's band looks agree neither with the glyph reads nor among themselves, the engine cannot
-  // read these glyphs (dot-peen: it never does), and more of its looks would not change the
-  // answer: the reading ends there instead of at the deadline.
+  // engine's band looks agree neither with the glyph reads nor among themselves, the engine
+  // cannot read these glyphs (dot-peen: it never does), and more of its looks would not change
+  // the answer: the reading ends there instead of at the deadline.
   const plate = looksLikePlate(await firstLook);
+  const bandReads: Array<{ kind: string; reads: RawRead[] }> = [];
   const engineLost = () =>
     plate && glyphReads !== null && new Set(bandReads.map((b) => b.kind)).size >= ENGINE_TRIALS && !engineAgrees(bandReads, glyphReads);
   // The closer look at what the first look found always runs: on labels it is what verifies.
@@ -114,7 +122,7 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
     if (reads) bandReads.push({ kind, reads });
     return reads;
   };
-  for (const band of bands) {
+  for (const band of bands.slice(0, 2)) {
     for (const [k, bandPass] of BAND_LOOKS.entries()) {
       const reads = await bandLook(bandPass(band), `band-${k}`, 'band');
       // Found a candidate: the same look at another scale, for the per-character majority (it
@@ -123,7 +131,8 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
     }
   }
   for (const more of MORE_LOOKS) if (!engineLost()) await closeLooks(await look(more, 'page-more', 'page-more'));
-  await glyphs;
+  // Settled: the glyph read still running on a plate cannot unsettle it, and is not waited for.
+  if (!settled()) await glyphs;
   await weighing;
   const final = verdict as Verdict | null;
   if (!final) return null;

@@ -18,17 +18,27 @@ function lineOf(text: string): OcrLine {
 /** One word of glyphs, one sure choice each. */
 const glyphWord = (text: string) => [[...text].map((char) => [{ char, cost: 0.1 }])];
 
-function scriptedPage(script: { textOf?: (call: number) => string; glyphs?: string; labelLines?: number } = {}) {
+/** Text bands found without OCR: a label's several lines, or a plate's one. */
+const LABEL_BANDS = [
+  { left: 10, top: 10, width: 390, height: 30 },
+  { left: 10, top: 60, width: 300, height: 20 },
+];
+const PLATE_BANDS = LABEL_BANDS.slice(0, 1);
+
+function scriptedPage(script: { textOf?: (call: number) => string; glyphs?: string; labelLines?: number; bands?: typeof LABEL_BANDS; glyphsNeverEnd?: boolean } = {}) {
   let clock = 0;
   const calls: Array<{ pass: OcrPass; at: number }> = [];
   let glyphReads = 0;
+  let glyphsStartedAt: number | undefined;
   const page: OcrPage = {
     width: 640,
     height: 200,
     barcodes: async () => [],
-    textBands: () => [{ left: 10, top: 10, width: 390, height: 30 }],
+    textBands: () => script.bands ?? LABEL_BANDS,
     recognize: async (pass) => {
       calls.push({ pass, at: clock });
+      // The pass's time passes while it runs: what starts beside it starts at the same time.
+      await Promise.resolve();
       clock += PASS_MS;
       const line = lineOf(script.textOf?.(calls.length - 1) ?? VIN);
       // The first look at a label finds its other lines too (maker, date, weights).
@@ -37,10 +47,12 @@ function scriptedPage(script: { textOf?: (call: number) => string; glyphs?: stri
     },
     dotGlyphs: async () => {
       glyphReads += 1;
+      glyphsStartedAt ??= clock;
+      if (script.glyphsNeverEnd) await new Promise(() => undefined);
       return script.glyphs ? glyphWord(script.glyphs) : [];
     },
   };
-  return { page, calls, now: () => clock, glyphReads: () => glyphReads };
+  return { page, calls, now: () => clock, glyphReads: () => glyphReads, glyphsStartedAt: () => glyphsStartedAt };
 }
 
 /** A catalog that knows nothing: no read is ever acceptable, so no pass settles the reading. */
@@ -68,8 +80,8 @@ describe('the reader keeps to its deadline', () => {
   it('runs every look when the deadline allows', async () => {
     const { page, calls, now } = scriptedPage();
     await readVin(page, { inCatalog: knowsNothing, deadlineMs: 60_000, now });
-    // First look, 3 closer looks, 4 band looks each at two scales, the larger page look and its 3 closer looks.
-    expect(calls).toHaveLength(1 + 3 + 8 + 1 + 3);
+    // First look, 3 closer looks, 4 band looks each at two scales on both bands, the larger page look and its 3 closer looks.
+    expect(calls).toHaveLength(1 + 3 + 2 * 8 + 1 + 3);
   });
 
   it("stops early when the engine's band looks agree neither with the glyph reads nor among themselves", async () => {
@@ -85,12 +97,12 @@ describe('the reader keeps to its deadline', () => {
     // On a label (its first look found lines of text), the engine's band looks are not cut short.
     const label = scriptedPage({ textOf, glyphs: '2T1BU4EE9DC123456', labelLines: 6 });
     await readVin(label.page, { inCatalog: knowsNothing, deadlineMs: 60_000, now: label.now });
-    expect(label.calls).toHaveLength(1 + 3 + 8 + 1 + 3);
+    expect(label.calls).toHaveLength(1 + 3 + 2 * 8 + 1 + 3);
 
     // The same band looks when the glyphs read what the engine reads: every look runs.
     const agreeing = scriptedPage({ textOf: (call) => (call < 4 ? VIN : junk[0]!), glyphs: junk[0] });
     await readVin(agreeing.page, { inCatalog: knowsNothing, deadlineMs: 60_000, now: agreeing.now });
-    expect(agreeing.calls).toHaveLength(1 + 3 + 8 + 1 + 3);
+    expect(agreeing.calls).toHaveLength(1 + 3 + 2 * 8 + 1 + 3);
   });
 
   it('reads glyphs only when the first look found no acceptable VIN', async () => {
@@ -104,5 +116,24 @@ describe('the reader keeps to its deadline', () => {
     // Two kinds of look agreeing on a VIN the catalog knows, with a valid check digit: verified, settled.
     expect(reading).toMatchObject({ vin: VIN, verified: true });
     expect(known.calls).toHaveLength(2);
+  });
+
+  it('reads the glyphs of a single-band page (a plate) from the start, beside the first look', async () => {
+    const plate = scriptedPage({ bands: PLATE_BANDS, glyphs: VIN });
+    await readVin(plate.page, { inCatalog: knowsNothing, deadlineMs: 150, now: plate.now });
+    expect(plate.glyphsStartedAt()).toBe(0);
+    expect(plate.calls[0]!.pass).toMatchObject({ psm: 11 });
+
+    // A page of several bands: only once the first look found no acceptable VIN.
+    const label = scriptedPage({ glyphs: VIN });
+    await readVin(label.page, { inCatalog: knowsNothing, deadlineMs: 150, now: label.now });
+    expect(label.glyphsStartedAt()).toBe(PASS_MS);
+  });
+
+  it('answers a plate the engine settles without waiting for its glyph read', async () => {
+    const plate = scriptedPage({ bands: PLATE_BANDS, glyphsNeverEnd: true });
+    const reading = await readVin(plate.page, { inCatalog: knowsTheVin, deadlineMs: 150, now: plate.now });
+    expect(reading).toMatchObject({ vin: VIN, verified: true });
+    expect(plate.calls).toHaveLength(2);
   });
 });

@@ -68,12 +68,16 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
   // confusions, B for 8.)
   let glyphReads: RawRead[] | null = null;
   let glyphs: Promise<void> = Promise.resolve();
+  // A glyph read that fails (its thread late or its queue full) leaves the engine's looks to
+  // answer alone, as on a label: one reader of several is missing, not the image unreadable.
   const readGlyphs = (band: OcrBox) => {
-    glyphs = engineCall(() => page.dotGlyphs(band)).then((words) => {
-      glyphReads = readsOfGlyphs(words, band);
-      return weigh(glyphReads, 'dots');
-    });
-    glyphs.catch(() => undefined); // awaited below, after the engine's looks
+    glyphs = page.dotGlyphs(band).then(
+      (words) => {
+        glyphReads = readsOfGlyphs(words, band);
+        return weigh(glyphReads, 'dots');
+      },
+      () => undefined,
+    );
   };
 
   // A page whose only text is one band is a plate (every label has several lines): its glyphs

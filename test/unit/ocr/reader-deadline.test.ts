@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogCheck } from '../../../src/domain/ocr/catalog-check.js';
 import type { OcrLine, OcrPage, OcrPass } from '../../../src/domain/ocr/ocr-port.js';
 import { readVin } from '../../../src/domain/ocr/vin-image-reader.js';
+import { OcrEngineError } from '../../../src/infra/ocr/engine-errors.js';
 
 /**
  * The reader's deadline on a scripted page: every recognition pass takes PASS_MS of a virtual
@@ -25,7 +26,7 @@ const LABEL_BANDS = [
 ];
 const PLATE_BANDS = LABEL_BANDS.slice(0, 1);
 
-function scriptedPage(script: { textOf?: (call: number) => string; glyphs?: string; labelLines?: number; bands?: typeof LABEL_BANDS; glyphsNeverEnd?: boolean } = {}) {
+function scriptedPage(script: { textOf?: (call: number) => string; glyphs?: string; labelLines?: number; bands?: typeof LABEL_BANDS; glyphsNeverEnd?: boolean; glyphsFail?: boolean } = {}) {
   let clock = 0;
   const calls: Array<{ pass: OcrPass; at: number }> = [];
   let glyphReads = 0;
@@ -49,6 +50,7 @@ function scriptedPage(script: { textOf?: (call: number) => string; glyphs?: stri
       glyphReads += 1;
       glyphsStartedAt ??= clock;
       if (script.glyphsNeverEnd) await new Promise(() => undefined);
+      if (script.glyphsFail) throw new OcrEngineError('recognition took longer than 10000 ms');
       return script.glyphs ? glyphWord(script.glyphs) : [];
     },
   };
@@ -135,5 +137,12 @@ describe('the reader keeps to its deadline', () => {
     const reading = await readVin(plate.page, { inCatalog: knowsTheVin, deadlineMs: 150, now: plate.now });
     expect(reading).toMatchObject({ vin: VIN, verified: true });
     expect(plate.calls).toHaveLength(2);
+  });
+
+  it('answers from the engine alone when the glyph read fails', async () => {
+    const plate = scriptedPage({ bands: PLATE_BANDS, glyphsFail: true });
+    const reading = await readVin(plate.page, { inCatalog: knowsNothing, deadlineMs: 150, now: plate.now });
+    expect(plate.glyphsStartedAt()).toBe(0);
+    expect(reading).toMatchObject({ vin: VIN, verified: false });
   });
 });

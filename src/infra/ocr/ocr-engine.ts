@@ -56,6 +56,9 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
       const decoded = await decodeGrey(bytes, limits.maxPixels);
       const skewDeg = estimateSkewDeg(decoded.pixels, decoded.width, decoded.height);
       const page = Math.abs(skewDeg) >= 0.75 ? await rotateGrey(decoded, -skewDeg) : decoded;
+      // Found once per page: the reader asks for them, and so does the polarity of a dark-text pass.
+      let bands: Band[] | undefined;
+      const textBands = () => (bands ??= findTextBands(page.pixels, page.width, page.height));
       let pagePolarity: TextPolarity | null | undefined;
       return {
         width: page.width,
@@ -63,11 +66,11 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
         skewDeg,
         // Barcodes on the original pixels: ZXing handles rotation itself.
         barcodes: () => readVinBarcodes(decoded.pixels, decoded.width, decoded.height),
-        textBands: () => findTextBands(page.pixels, page.width, page.height),
+        textBands,
         // Plain arithmetic, on a thread of its own beside the tesseract workers.
         dotGlyphs: (band) => glyphs.read(page, band),
         recognize: async (pass) => {
-          const polarity = pass.darkText ? (pagePolarity ??= textPolarity(page.pixels, page.width, findTextBands(page.pixels, page.width, page.height))) : null;
+          const polarity = pass.darkText ? (pagePolarity ??= textPolarity(page.pixels, page.width, textBands())) : null;
           const png = await renderVariant(page, polarity === 'light' ? { ...pass, invert: !pass.invert } : pass);
           const meta = await sharp(png).metadata();
           const source = pass.region ?? { left: 0, top: 0, width: page.width, height: page.height };

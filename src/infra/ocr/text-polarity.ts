@@ -1,16 +1,16 @@
 import type { Band } from './text-bands.js';
 
+export type TextPolarity = 'dark' | 'light';
+
+const BANDS_JUDGED = 3;
+const MIN_BANDS = 2;
+
 /**
  * Whether a page's text is darker or lighter than what it is printed on, judged without OCR on
  * its strongest text bands: strokes are the minority of a band's pixels, so the median sits near
  * the background and the strokes' extreme lies on the far side of it. Null when the bands
  * disagree (stamped or embossed metal, shaded both ways) or there are too few to tell.
  */
-export type TextPolarity = 'dark' | 'light';
-
-const BANDS_JUDGED = 3;
-const MIN_BANDS = 2;
-
 export function textPolarity(pixels: Uint8Array, width: number, bands: Band[]): TextPolarity | null {
   const votes = bands.slice(0, BANDS_JUDGED).map((band) => bandPolarity(pixels, width, band));
   if (votes.length < MIN_BANDS) return null;

@@ -1,4 +1,4 @@
-import { hasValidCheckDigit } from '../vin/check-digit.js';
+import { characterValue, hasValidCheckDigit } from '../vin/check-digit.js';
 import { catalogMatchOf, type CatalogCheck } from './catalog-check.js';
 import { correctionsOf, hasNumericSerialEnd, isNorthAmerican } from './confusables.js';
 import type { RawRead } from './vin-candidates.js';
@@ -20,6 +20,11 @@ export interface Candidate {
   inCatalog: boolean;
   /** The catalog knows its make and model (see catalog-check.ts). */
   identified: boolean;
+  /**
+   * Other characters some look read in its place that the check digit cannot tell from it (J, A
+   * and 1 all count 1), where it does not lead them by two kinds of look.
+   */
+  contested: Array<{ position: number; char: string }>;
 }
 
 export interface Verdict {
@@ -55,6 +60,9 @@ const HINT_WEIGHT = 15;
 /** Kinds of look that, reading the same acceptable VIN exactly, make further passes pointless. */
 const SETTLED_AGREEMENT = 3;
 
+/** Kinds of look by which a character must lead one the check digit cannot tell from it. */
+const CLEAR_MAJORITY = 2;
+
 /** Reads further apart than this are of different text, not two looks at the same VIN. */
 const SAME_TEXT_DISTANCE = 4;
 
@@ -78,7 +86,7 @@ export async function weighReads(passes: RawRead[][], inCatalog: CatalogCheck, k
   const ranks = new Map(candidates.map((c) => [c, rank(c)]));
   candidates.sort((a, b) => ranks.get(b)! - ranks.get(a)!);
   const best = candidates[0]!;
-  const verified = isAcceptable(best) && best.checkDigitValid && best.agreement >= 2;
+  const verified = isAcceptable(best) && best.checkDigitValid && best.agreement >= 2 && !(await isContested(best, candidates, inCatalog));
   const warnings: string[] = [];
   if (!verified) warnings.push('OCR_UNVERIFIED');
   if (best.edits > 0) warnings.push('OCR_CORRECTED');
@@ -87,7 +95,7 @@ export async function weighReads(passes: RawRead[][], inCatalog: CatalogCheck, k
     best,
     confidence: confidenceOf(best, verified),
     verified,
-    settled: verified || (isAcceptable(best) && best.edits === 0 && best.agreement >= SETTLED_AGREEMENT),
+    settled: verified || ((isAcceptable(best) || isReadDespiteCheckDigit(best)) && best.edits === 0 && best.agreement >= SETTLED_AGREEMENT),
     warnings,
     alternatives: candidates
       .slice(1)
@@ -160,10 +168,19 @@ function describe(vin: string, groups: ReadGroup[]): Omit<Candidate, 'inCatalog'
     if (d <= SAME_TEXT_DISTANCE) near.push(g);
   }
   let agreement = Infinity;
+  const contested: Candidate['contested'] = [];
   for (let i = 0; i < 17; i++) {
-    const kinds = new Set<string>();
-    for (const g of near) if (g.vin[i] === vin[i]) for (const k of g.kinds) kinds.add(k);
-    agreement = Math.min(agreement, kinds.size);
+    const kindsOf = new Map<string, Set<string>>();
+    for (const g of near) {
+      const kinds = kindsOf.get(g.vin[i]!) ?? new Set<string>();
+      for (const k of g.kinds) kinds.add(k);
+      kindsOf.set(g.vin[i]!, kinds);
+    }
+    const own = kindsOf.get(vin[i]!)?.size ?? 0;
+    agreement = Math.min(agreement, own);
+    for (const [char, kinds] of kindsOf) {
+      if (char !== vin[i] && characterValue(char) !== undefined && characterValue(char) === characterValue(vin[i]!) && own - kinds.size < CLEAR_MAJORITY) contested.push({ position: i, char });
+    }
   }
   return {
     vin,
@@ -172,7 +189,26 @@ function describe(vin: string, groups: ReadGroup[]): Omit<Candidate, 'inCatalog'
     meanConfidence: near.length > 0 ? Math.max(...near.map((g) => g.meanConfidence)) : 0,
     labelled: near.some((g) => g.labelled),
     checkDigitValid: hasValidCheckDigit(vin),
+    contested,
   };
+}
+
+/**
+ * Looks disagree on a character the check digit cannot arbitrate (J or 1), without a clear
+ * majority, and the catalog takes the other reading as well: a J read as 1 in a plant code or a
+ * descriptor still decodes, to the same make and model. Nothing but the looks can tell the two
+ * apart, so the VIN is not verified.
+ */
+async function isContested(best: Candidate, candidates: Candidate[], inCatalog: CatalogCheck): Promise<boolean> {
+  if (best.contested.length === 0) return false;
+  const rivals = best.contested.map(({ position, char }) => best.vin.slice(0, position) + char + best.vin.slice(position + 1));
+  const unknown = rivals.filter((vin) => !candidates.some((c) => c.vin === vin));
+  const known = unknown.length > 0 ? await inCatalog(unknown) : new Map<string, { identified: boolean }>();
+  return rivals.some((vin) => {
+    const seen = candidates.find((c) => c.vin === vin);
+    const match = seen ? (seen.inCatalog ? { identified: seen.identified } : null) : catalogMatchOf(known, vin);
+    return match !== null && (match.identified || !best.identified);
+  });
 }
 
 /** Decodable, a serial ending in digits, and for North American VINs a valid check digit (49 CFR 565.15). */
@@ -182,8 +218,17 @@ export function isAcceptable(c: Pick<Candidate, 'vin' | 'inCatalog' | 'checkDigi
 }
 
 /**
- * Acceptable first; then agreement between passes. A valid check digit and a "VIN" label count
- * too: VINs sold in North America carry the check digit whatever their origin, and text beside
+ * A North American VIN the catalog decodes, read exactly so by two kinds of look, whose check
+ * digit fails: a few are issued so (NHTSA decodes them, and says the check digit is wrong). With
+ * no acceptable reading beside it, it is the answer, flagged: it is what the plate says, not a guess.
+ */
+function isReadDespiteCheckDigit(c: Candidate): boolean {
+  return c.inCatalog && isNorthAmerican(c.vin) && !c.checkDigitValid && /[0-9X]/.test(c.vin[8]!) && hasNumericSerialEnd(c.vin) && c.edits === 0 && c.agreement >= 2;
+}
+
+/**
+ * Acceptable first, then a VIN read exactly despite its check digit; then agreement between
+ * passes. A valid check digit and a "VIN" label count too: VINs sold in North America carry the check digit whatever their origin, and text beside
  * a VIN label is rarely anything else. A letter in position 9 (the check digit) is most likely a
  * misread zero (slashed and dotted zeros read as B or 8): a confusable correction there that
  * passes the check digit goes first, unverified. A VIN whose make and model the catalog knows
@@ -195,7 +240,7 @@ export function isAcceptable(c: Pick<Candidate, 'vin' | 'inCatalog' | 'checkDigi
  */
 function rank(c: Candidate): number {
   return (
-    (isAcceptable(c) ? 1000 : 0) + (c.inCatalog ? 200 : 0) + (c.identified ? IDENTIFIED_WEIGHT : 0) + Math.min(c.agreement, 4) * 50 - c.edits * 20 +
+    (isAcceptable(c) ? 1000 : isReadDespiteCheckDigit(c) ? 500 : 0) + (c.inCatalog ? 200 : 0) + (c.identified ? IDENTIFIED_WEIGHT : 0) + Math.min(c.agreement, 4) * 50 - c.edits * 20 +
     (c.checkDigitValid ? 60 : 0) + (c.labelled ? 40 : 0) + (/[0-9X]/.test(c.vin[8]!) ? 0 : -100) + c.meanConfidence / 100 +
     (c.vin[2] !== '9' && /[A-Z]/.test(c.vin[12]!) ? -HINT_WEIGHT : 0) + (!c.checkDigitValid && c.vin[8] === '0' ? HINT_WEIGHT : 0)
   );
@@ -207,6 +252,7 @@ function confidenceOf(c: Candidate, verified: boolean): number {
   if (verified) value = Math.min(0.98, 0.85 + 0.04 * (Math.min(c.agreement, 4) - 2) + 0.1 * ocr);
   else if (isAcceptable(c) && c.edits === 0) value = 0.55 + 0.15 * ocr;
   else if (isAcceptable(c)) value = 0.5 - 0.08 * c.edits;
+  else if (isReadDespiteCheckDigit(c)) value = 0.4 + 0.1 * ocr;
   else if (c.inCatalog) value = 0.25;
   else value = 0.1;
   return Math.round(value * 100) / 100;

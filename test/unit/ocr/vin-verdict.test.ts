@@ -91,4 +91,41 @@ describe('weighing the reads', () => {
     const three = await weighReads([[read(european)], [read(european)], [read(european)]], catalogOf(european));
     expect(three).toMatchObject({ best: { vin: european }, verified: false, settled: true });
   });
+
+  it('returns a North American VIN read exactly by two looks despite its check digit, flagged, when nothing acceptable stands beside it', async () => {
+    // A real small-manufacturer VIN (NHTSA decodes it, noting the check digit): read as issued.
+    const issued = '1C9FA3826R1257422';
+    const v = await weighReads([[read(issued)], [read(issued)]], catalogOf(issued));
+    expect(v).toMatchObject({ best: { vin: issued }, verified: false, settled: false });
+    expect(v!.warnings).toEqual(['OCR_UNVERIFIED', 'CHECK_DIGIT_MISMATCH']);
+    expect(v!.confidence).toBeGreaterThanOrEqual(0.4);
+    expect(v!.confidence).toBeLessThan(0.55);
+    // One look is not enough: that could be any misread.
+    const once = await weighReads([[read(issued)]], catalogOf(issued));
+    expect(once!.confidence).toBeLessThan(0.3);
+    // Three looks reading it so settle it: more looks would not change the answer.
+    const thrice = await weighReads([[read(issued)], [read(issued)], [read(issued)]], catalogOf(issued));
+    expect(thrice).toMatchObject({ best: { vin: issued }, settled: true, verified: false });
+  });
+
+  it('still prefers an acceptable correction to a read whose check digit fails', async () => {
+    const misread = '1HGCM82633A0043S2';
+    const v = await weighReads([[read(misread)], [read(misread)]], catalogOf(ACCORD, misread));
+    expect(v!.best.vin).toBe(ACCORD);
+  });
+
+  it('does not verify a VIN when looks split on J and 1 (the check digit counts both as 1) and the catalog takes both', async () => {
+    // A J in the plant code read as 1 by two looks, as J by one: both decode to the same vehicle.
+    const truth = '1E9UCVZ12RJ373534';
+    const misread = '1E9UCVZ12R1373534';
+    const v = await weighReads([[read(misread)], [read(truth)], [read(misread)]], catalogOf(truth, misread));
+    expect(v).toMatchObject({ best: { vin: misread }, verified: false });
+    expect(v!.alternatives.map((a) => a.vin)).toContain(truth);
+    // A clear majority (two kinds of look more) verifies.
+    const clear = await weighReads([[read(misread)], [read(truth)], [read(misread)], [read(misread)]], catalogOf(truth, misread));
+    expect(clear).toMatchObject({ best: { vin: misread }, verified: true });
+    // So does the catalog refusing the other reading.
+    const alone = await weighReads([[read(misread)], [read(truth)], [read(misread)]], catalogOf(misread));
+    expect(alone).toMatchObject({ best: { vin: misread }, verified: true });
+  });
 });

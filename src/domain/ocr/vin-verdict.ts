@@ -194,7 +194,7 @@ function describe(vin: string, groups: ReadGroup[]): Omit<Candidate, 'inCatalog'
 }
 
 /**
- * Looks disagree on a character the check digit cannot arbitrate (J or 1), without a clear
+ * Looks disagree on a character the check digit cannot arbitrate (J, A or 1), without a clear
  * majority, and the catalog takes the other reading as well: a J read as 1 in a plant code or a
  * descriptor still decodes, to the same make and model. Nothing but the looks can tell the two
  * apart, so the VIN is not verified.
@@ -227,16 +227,17 @@ function isReadDespiteCheckDigit(c: Candidate): boolean {
 }
 
 /**
- * Acceptable first, then a VIN read exactly despite its check digit; then agreement between
- * passes. A valid check digit and a "VIN" label count too: VINs sold in North America carry the check digit whatever their origin, and text beside
- * a VIN label is rarely anything else. A letter in position 9 (the check digit) is most likely a
- * misread zero (slashed and dotted zeros read as B or 8): a confusable correction there that
- * passes the check digit goes first, unverified. A VIN whose make and model the catalog knows
- * gains a little more than one agreeing look: when looks disagree on a character in positions
- * 4–8 (a 1 or a J), the reading that leaves make and model unknown loses. Two weaker hints
- * break ties between reads of one VIN: position 13 is a digit on cars and light trucks (49 CFR
- * 565.15: their last five), and a VIN without a valid check digit (made outside North America)
- * most often has a 0 in position 9, which slashed and dotted zeros turn into 8, B or D.
+ * Acceptable first, then a VIN read exactly despite its check digit; then agreement between passes.
+ * A valid check digit and a "VIN" label count too: VINs sold in North America carry the check digit
+ * whatever their origin, and text beside a VIN label is rarely anything else. A letter in position
+ * 9 (the check digit) is most likely a misread zero (slashed and dotted zeros read as B or 8): a
+ * confusable correction there that passes the check digit goes first, unverified. A VIN whose make
+ * and model the catalog knows gains a little more than one agreeing look: when looks disagree on a
+ * character in positions 4–8 (a 1 or a J), the reading that leaves make and model unknown loses.
+ * Two weaker hints break ties between reads of one VIN: position 13 is a digit on cars and light
+ * trucks (49 CFR 565.15: their last five), and a VIN without a valid check digit (made outside
+ * North America) most often has a 0 in position 9, which slashed and dotted zeros turn into 8, B or
+ * D.
  */
 function rank(c: Candidate): number {
   return (

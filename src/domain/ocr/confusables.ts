@@ -1,3 +1,5 @@
+import { isCheckDigitCharacter } from '../vin/check-digit.js';
+
 /**
  * Glyphs OCR mixes up on VIN plates. I, O and Q never occur in a VIN (49 CFR 565.13), so reading
  * one is certainly wrong and is mapped at once; the other pairs are only alternatives to try.
@@ -68,7 +70,7 @@ function breaksStructure(vin: string, i: number): boolean {
 function alternativesAt(vin: string, i: number): readonly string[] {
   const listed = ALTERNATIVES[vin[i]!] ?? [];
   if (i !== 8 || !breaksStructure(vin, i)) return listed;
-  return [...new Set([...listed.filter((c) => /[0-9X]/.test(c)), '0'])];
+  return [...new Set([...listed.filter(isCheckDigitCharacter), '0'])];
 }
 
 /**

@@ -1,14 +1,14 @@
-import { characterValue, POSITION_WEIGHTS } from '../vin/check-digit.js';
+import { characterValue, isCheckDigitCharacter, POSITION_WEIGHTS } from '../vin/check-digit.js';
 import { serialDigitsFrom } from './confusables.js';
 import type { GlyphChoice, OcrBox } from './ocr-port.js';
 import type { RawRead } from './vin-candidates.js';
 
 /**
- * VIN reads from classified glyphs (OcrPage.dotGlyphs): for every run of 17 glyphs in a word, the best
- * character per glyph, and the cheapest North American VINs the glyphs' choices allow (49 CFR
+ * VIN reads from classified glyphs (OcrPage.dotGlyphs): for every run of 17 glyphs in a word, the
+ * best character per glyph, and the cheapest North American VINs the glyphs' choices allow (49 CFR
  * 565): a check digit that holds, a digit or X in position 9, a model-year character in position
- * 10, digits at the end of the serial (serialDigitsFrom). A classifier's second choice is often right where its first is not (B and
- * 8, D and 0); the check digit is what tells which.
+ * 10, digits at the end of the serial (serialDigitsFrom). A classifier's second choice is often
+ * right where its first is not (B and 8, D and 0); the check digit is what tells which.
  */
 const CHECK = 8;
 const YEAR = 9;
@@ -50,7 +50,7 @@ function costOf(choices: GlyphChoice[], char: string): number {
 /** What a North American VIN allows at position i + 1 (49 CFR 565.15), after `prefix`. */
 function allowedAt(i: number, char: string, prefix: string): boolean {
   if (i === 0) return char >= '1' && char <= '5';
-  if (i === CHECK) return /[0-9X]/.test(char);
+  if (i === CHECK) return isCheckDigitCharacter(char);
   // Model-year codes skip U, Z and 0 besides I, O and Q.
   if (i === YEAR) return !/[UZ0]/.test(char);
   if (i >= serialDigitsFrom(prefix)) return /[0-9]/.test(char);

@@ -1,4 +1,4 @@
-import { characterValue, hasValidCheckDigit } from '../vin/check-digit.js';
+import { characterValue, hasValidCheckDigit, isCheckDigitCharacter } from '../vin/check-digit.js';
 import { catalogMatchOf, type CatalogCheck } from './catalog-check.js';
 import { correctionsOf, hasNumericSerialEnd, isNorthAmerican } from './confusables.js';
 import type { RawRead } from './vin-candidates.js';
@@ -201,12 +201,14 @@ function describe(vin: string, groups: ReadGroup[]): Omit<Candidate, 'inCatalog'
  */
 async function isContested(best: Candidate, candidates: Candidate[], inCatalog: CatalogCheck): Promise<boolean> {
   if (best.contested.length === 0) return false;
-  const rivals = best.contested.map(({ position, char }) => best.vin.slice(0, position) + char + best.vin.slice(position + 1));
-  const unknown = rivals.filter((vin) => !candidates.some((c) => c.vin === vin));
-  const known = unknown.length > 0 ? await inCatalog(unknown) : new Map<string, { identified: boolean }>();
-  return rivals.some((vin) => {
-    const seen = candidates.find((c) => c.vin === vin);
-    const match = seen ? (seen.inCatalog ? { identified: seen.identified } : null) : catalogMatchOf(known, vin);
+  const rivals = best.contested.map(({ position, char }) => {
+    const vin = best.vin.slice(0, position) + char + best.vin.slice(position + 1);
+    return { vin, weighed: candidates.find((c) => c.vin === vin) };
+  });
+  const unweighed = rivals.filter((r) => !r.weighed).map((r) => r.vin);
+  const known = unweighed.length > 0 ? await inCatalog(unweighed) : new Map<string, { identified: boolean }>();
+  return rivals.some(({ vin, weighed }) => {
+    const match = weighed ? (weighed.inCatalog ? { identified: weighed.identified } : null) : catalogMatchOf(known, vin);
     return match !== null && (match.identified || !best.identified);
   });
 }
@@ -223,7 +225,7 @@ export function isAcceptable(c: Pick<Candidate, 'vin' | 'inCatalog' | 'checkDigi
  * no acceptable reading beside it, it is the answer, flagged: it is what the plate says, not a guess.
  */
 function isReadDespiteCheckDigit(c: Candidate): boolean {
-  return c.inCatalog && isNorthAmerican(c.vin) && !c.checkDigitValid && /[0-9X]/.test(c.vin[8]!) && hasNumericSerialEnd(c.vin) && c.edits === 0 && c.agreement >= 2;
+  return c.inCatalog && isNorthAmerican(c.vin) && !c.checkDigitValid && isCheckDigitCharacter(c.vin[8]!) && hasNumericSerialEnd(c.vin) && c.edits === 0 && c.agreement >= 2;
 }
 
 /**
@@ -242,7 +244,7 @@ function isReadDespiteCheckDigit(c: Candidate): boolean {
 function rank(c: Candidate): number {
   return (
     (isAcceptable(c) ? 1000 : isReadDespiteCheckDigit(c) ? 500 : 0) + (c.inCatalog ? 200 : 0) + (c.identified ? IDENTIFIED_WEIGHT : 0) + Math.min(c.agreement, 4) * 50 - c.edits * 20 +
-    (c.checkDigitValid ? 60 : 0) + (c.labelled ? 40 : 0) + (/[0-9X]/.test(c.vin[8]!) ? 0 : -100) + c.meanConfidence / 100 +
+    (c.checkDigitValid ? 60 : 0) + (c.labelled ? 40 : 0) + (isCheckDigitCharacter(c.vin[8]!) ? 0 : -100) + c.meanConfidence / 100 +
     (c.vin[2] !== '9' && /[A-Z]/.test(c.vin[12]!) ? -HINT_WEIGHT : 0) + (!c.checkDigitValid && c.vin[8] === '0' ? HINT_WEIGHT : 0)
   );
 }

@@ -15,6 +15,11 @@ export function characterValue(char: string): number | undefined {
   return TRANSLITERATION[char];
 }
 
+/** A character position 9 can hold at all: a digit, or X for a remainder of 10. */
+export function isCheckDigitCharacter(char: string): boolean {
+  return /^[0-9X]$/.test(char);
+}
+
 /** The check digit a 17-character VIN must carry in position 9, or undefined for characters outside the VIN alphabet. */
 export function computeCheckDigit(vin: string): string | undefined {
   if (vin.length !== POSITION_WEIGHTS.length) return undefined;

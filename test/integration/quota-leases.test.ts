@@ -200,6 +200,9 @@ describe.each(postgres)('a leasing gateway process that crashes, on $name', (tar
     const counters = () => db.db.selectFrom('usage_counters').select(['used', 'reserved']).where('account_id', '=', user.id).executeTakeFirstOrThrow();
     expect(await decodeAll(accordVins(40))).toEqual(Array(40).fill(200));
     await expect.poll(async () => (await counters()).reserved, { timeout: 5_000, interval: 20 }).toBeGreaterThan(0);
+    // The first batch settled before the second starts: on a busy machine a settlement period can
+    // pass without one, and the crash below must find these decodes billed.
+    await expect.poll(async () => (await counters()).used, { timeout: 5_000, interval: 20 }).toBe(40);
     expect(await decodeAll(accordVins(40, 40))).toEqual(Array(40).fill(200));
     await gateway!.kill();
     gateway = undefined;

@@ -7,12 +7,13 @@ import { requireViewer } from '../src/domain/auth/authorization.js';
 import { AppError, ERROR_STATUS } from '../src/domain/errors.js';
 import { classifyError, type PublicError } from '../src/graphql/errors.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
-import { discardBody, isJsonContentType, parseJsonBody, readBody, sendJson } from './http-io.js';
-import { readMultipartBody } from './multipart.js';
+import { discardBody, isJsonContentType, parseJsonBody, readBody, sendJson } from '../src/http/http-io.js';
+import { readMultipartBody } from '../src/http/multipart.js';
 import { createOperationRunner } from './operation-runner.js';
 import { compileOperations, operationsFor } from './operations.js';
 import { createRouteMatcher } from './route-matcher.js';
-import { ROUTES, type RestRoute } from './routes.js';
+import { ROUTES } from './route-table.js';
+import type { RestRoute } from './route.types.js';
 
 export type RestHandler = (req: IncomingMessage, res: ServerResponse, url: URL, info: IncomingRequestInfo) => Promise<void>;
 
@@ -28,8 +29,12 @@ export interface RestHandlerOptions {
 /** The REST compatibility layer: each request runs a stored, pre-validated operation on the schema. */
 export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOptions): RestHandler {
   const { config, logger } = options;
-  const run = createOperationRunner(schema, compileOperations(schema, options.operations ?? operationsFor(config.responseShape)));
-  const match = createRouteMatcher(options.routes ?? ROUTES);
+  const operations = compileOperations(schema, options.operations ?? operationsFor(config.responseShape));
+  const routes = options.routes ?? ROUTES;
+  const unknown = routes.filter((route) => !operations.has(route.operation));
+  if (unknown.length > 0) throw new Error(`REST routes name no stored operation: ${unknown.map((r) => `${r.method} ${r.path} → ${r.operation}`).join(', ')}`);
+  const run = createOperationRunner(schema, operations);
+  const match = createRouteMatcher(routes);
 
   return async (req, res, url, info) => {
     const matched = match(req.method ?? 'GET', url.pathname);

@@ -1,5 +1,5 @@
-import type { RestRoute } from './routes.js';
-import { imagePart } from './multipart.js';
+import type { RestRoute } from './route.types.js';
+import { imagePart } from '../src/http/multipart.js';
 import { vehicleInShape, type SelectedVehicle } from './shapes.js';
 import { VEHICLE_SELECTION } from '../src/graphql/types/vehicle.js';
 

@@ -1,4 +1,4 @@
-import type { HttpMethod, RestRoute } from './routes.js';
+import type { HttpMethod, RestRoute } from './route.types.js';
 
 export type RouteMatch =
   | { kind: 'found'; route: RestRoute; params: Record<string, string> }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RestRequestInput, RestRoute } from './routes.js';
+import type { RestRequestInput, RestRoute } from './route.types.js';
 import { integerParam, parseRequestBody, requiredString } from './request-validation.js';
 
 /** The stored operations of the webhook routes (merged into the stored operations, operations.ts). */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'kysely';
 import { createRestHandler, sendError } from '../rest-adapter/handler.js';
-import { sendJson } from '../rest-adapter/http-io.js';
+import { sendJson } from './http/http-io.js';
 import { createContext, type AppServices } from './context.js';
 import { createDirectExecutor } from './graphql/direct-executor.js';
 import { classifyError } from './graphql/errors.js';

@@ -5,8 +5,8 @@ import { requireViewer } from '../domain/auth/authorization.js';
 import { ERROR_STATUS } from '../domain/errors.js';
 import { classifyError } from '../graphql/errors.js';
 import type { GraphQLServer } from '../graphql/yoga.js';
-import { discardBody, readBody, withCookie, writeJson } from '../../rest-adapter/http-io.js';
-import { isMultipart, MULTIPART_BODY_LIMIT } from '../../rest-adapter/multipart.js';
+import { discardBody, readBody, withCookie, writeJson } from './http-io.js';
+import { isMultipart, MULTIPART_BODY_LIMIT } from './multipart.js';
 import { getGraphiQLPage } from './graphiql-page.js';
 
 /** Serves /graphql: GraphiQL for browsers, otherwise yoga with a body read under the size limit. */

@@ -3,16 +3,17 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * DESIGN.md: rest-adapter → src/graphql → src/domain → src/data, src/infra.
- * The composition root (main, app, context, config, bin, http) may import anything; other layers
- * import only downwards (plus config, and types of the context).
+ * DESIGN.md: rest-adapter → src/http → src/graphql → src/domain → src/data, src/infra.
+ * The composition root (main, app, context, config, bin) may import anything; other layers import
+ * only downwards (plus config, and types of the context; src/http also builds the context).
  */
 const ROOT = resolve(import.meta.dirname, '../..');
 
-type Layer = 'rest-adapter' | 'graphql' | 'domain' | 'data' | 'infra' | 'root';
+type Layer = 'rest-adapter' | 'http' | 'graphql' | 'domain' | 'data' | 'infra' | 'root';
 
 const ALLOWED: Record<Exclude<Layer, 'root'>, Layer[]> = {
-  'rest-adapter': ['rest-adapter', 'graphql', 'domain', 'data', 'infra'],
+  'rest-adapter': ['rest-adapter', 'http', 'graphql', 'domain', 'data', 'infra'],
+  http: ['http', 'graphql', 'domain', 'data', 'infra'],
   graphql: ['graphql', 'domain', 'data', 'infra'],
   domain: ['domain', 'data', 'infra'],
   data: ['data', 'infra'],
@@ -25,7 +26,7 @@ const TRANSPORT_PACKAGES = /^(graphql|graphql-yoga|@pothos\/|@graphql-|@envelop\
 function layerOf(file: string): Layer {
   const rel = relative(ROOT, file);
   if (rel.startsWith('rest-adapter/')) return 'rest-adapter';
-  const match = /^src\/(graphql|domain|data|infra)\//.exec(rel);
+  const match = /^src\/(http|graphql|domain|data|infra)\//.exec(rel);
   return match ? (match[1] as Layer) : 'root';
 }
 
@@ -50,7 +51,7 @@ const files = [...sourceFiles(join(ROOT, 'src')), ...sourceFiles(join(ROOT, 'res
 describe('dependency direction', () => {
   it('finds the layers it checks', () => {
     const layers = new Set(files.map(layerOf));
-    for (const layer of ['rest-adapter', 'graphql', 'domain', 'data', 'infra', 'root']) expect(layers).toContain(layer);
+    for (const layer of ['rest-adapter', 'http', 'graphql', 'domain', 'data', 'infra', 'root']) expect(layers).toContain(layer);
   });
 
   it('every import points down the layers', () => {
@@ -70,7 +71,7 @@ describe('dependency direction', () => {
         const relTarget = relative(ROOT, target);
         if (to === 'root') {
           const isConfig = relTarget === 'src/config.js';
-          const isContextType = relTarget === 'src/context.js' && typeOnly;
+          const isContextType = relTarget === 'src/context.js' && (typeOnly || from === 'http');
           if (!isConfig && !isContextType) violations.push(`${relative(ROOT, file)} imports the composition root (${relTarget})`);
           continue;
         }
@@ -78,5 +79,30 @@ describe('dependency direction', () => {
       }
     }
     expect(violations).toEqual([]);
+  });
+
+  it('the REST adapter imports in no circle', () => {
+    const adapterFiles = files.filter((file) => layerOf(file) === 'rest-adapter');
+    const edges = new Map<string, string[]>();
+    for (const file of adapterFiles) {
+      const targets = imports(file)
+        .filter(({ spec }) => spec.startsWith('./'))
+        .map(({ spec }) => resolve(dirname(file), spec).replace(/\.js$/, '.ts'));
+      edges.set(file, targets);
+    }
+    const circles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, path: string[]): void => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') {
+        circles.push([...path.slice(path.indexOf(file)), file].map((f) => relative(ROOT, f)).join(' → '));
+        return;
+      }
+      state.set(file, 'open');
+      for (const next of edges.get(file) ?? []) visit(next, [...path, file]);
+      state.set(file, 'done');
+    };
+    for (const file of adapterFiles) visit(file, []);
+    expect(circles).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { AppError } from '../src/domain/errors.js';
+import { AppError } from '../domain/errors.js';
 import { discardBody, readBody } from './http-io.js';
 
 /** The image limit (10 MB) plus room for the multipart envelope and a few small text fields. */

@@ -1,33 +1,7 @@
 import { z } from 'zod';
-import type { ResponseShape } from '../src/config.js';
-import type { OperationName } from './operations.js';
-import { OCR_ROUTES } from './ocr-routes.js';
+import type { HttpMethod, RestRequestInput, RestRoute } from './route.types.js';
 import { batchInShape, usageInShape, vehicleInShape } from './shapes.js';
 import { integerParam, optionalString, parseRequestBody, requiredBoolean, requiredString } from './request-validation.js';
-import { WEBHOOK_ROUTES } from './webhook-routes.js';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RestRequestInput {
-  body: unknown;
-  query: URLSearchParams;
-  params: Readonly<Record<string, string>>;
-}
-
-/** One row per public path: which stored operation runs and how REST maps onto it. */
-export interface RestRoute {
-  method: HttpMethod;
-  /** Path under the server root; `:name` segments become params. */
-  path: string;
-  /** Name of a stored operation (operations.ts). */
-  operation: OperationName | (string & {});
-  /** multipart: a multipart/form-data upload (the image routes); `body` is then its FormData. */
-  body: 'json' | 'none' | 'multipart';
-  /** Builds the operation's variables; throws AppError(VALIDATION_ERROR) for a bad request. */
-  variables(input: RestRequestInput): Record<string, unknown>;
-  /** Maps the operation's data into the envelope's `data` for the deployment's response shape. */
-  respond(data: Record<string, any>, shape: ResponseShape): { status?: number; data: unknown };
-}
 
 const vinBody = z.object({ vin: requiredString('vin') });
 const batchBody = z.object({
@@ -51,7 +25,7 @@ const none = () => ({});
 const byId = ({ params }: RestRequestInput) => ({ id: params.id });
 
 /** An admin change of one account: POST/PUT …/accounts/:id/<action> → { account }. */
-function adminAccountRoute(method: HttpMethod, action: string, operation: OperationName, body?: z.ZodType<Record<string, unknown>>): RestRoute {
+function adminAccountRoute(method: HttpMethod, action: string, operation: string, body?: z.ZodType<Record<string, unknown>>): RestRoute {
   return {
     method,
     path: `/api/v1/admin/accounts/:id/${action}`,
@@ -62,7 +36,8 @@ function adminAccountRoute(method: HttpMethod, action: string, operation: Operat
   };
 }
 
-export const ROUTES: readonly RestRoute[] = [
+/** Decode, usage, validation, sessions, API keys and admin: the routes outside webhooks and images. */
+export const CORE_ROUTES: readonly RestRoute[] = [
   {
     method: 'POST',
     path: '/api/v1/decode',
@@ -137,6 +112,4 @@ export const ROUTES: readonly RestRoute[] = [
     variables: byId,
     respond: (data) => ({ data: { apiKey: data.adminRevokeApiKey } }),
   },
-  ...WEBHOOK_ROUTES,
-  ...OCR_ROUTES,
 ];

@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { AppError } from '../src/domain/errors.js';
+import { AppError } from '../domain/errors.js';
 
 /** Beyond this much, an oversized upload is no longer drained politely: the connection is cut. */
 const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;

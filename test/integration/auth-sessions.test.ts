@@ -143,7 +143,7 @@ describe.each(databaseTargets)('sessions and access tokens on $name', (target) =
       ['HS512', async () => signed({ sub: user.id }, 'HS512')],
       ['garbage', async () => 'not.a.jwt'],
     ])('refuses %s with 401 UNAUTHENTICATED', async (_name, make) => {
-      const { token } = await loginAs(server, user);
+      const { token } = await loginAs(server, await createUser(server.services));
       const res = await server.call('GET', '/api/v1/api-keys', { headers: bearer(await make(token)) });
       expect(res.status).toBe(401);
       expect((await res.json()).error.code).toBe('UNAUTHENTICATED');

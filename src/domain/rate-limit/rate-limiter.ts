@@ -12,6 +12,12 @@ export interface RateLimitDecision {
 export interface RateLimiter {
   readonly limit: number;
   consume(identity: string, points?: number): Promise<RateLimitDecision>;
+  /**
+   * Another limit per window in the same store, counted apart under `name` (logins, anonymous
+   * fields): shared across replicas exactly as the main limit is. Made once, at start-up.
+   */
+  allowance(name: string, limit: number): RateLimiter;
+  /** Closes the store (every allowance made from it too). */
   close(): Promise<void>;
 }
 
@@ -36,3 +42,4 @@ export function rateLimitedError(decision: RateLimitDecision): AppError {
     details: { limit: decision.limit, retryAfterSeconds: retryAfter },
   });
 }
+

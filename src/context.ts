@@ -5,6 +5,7 @@ import { RequestLoaders } from './data/loaders.js';
 import type { Database } from './data/tables/index.js';
 import type { AccessTokens } from './domain/auth/access-tokens.js';
 import { authenticate } from './domain/auth/authenticate.js';
+import { keyLookupGuard } from './domain/auth/key-lookup-guard.js';
 import type { Viewer } from './domain/auth/viewer.js';
 import type { ViewerCache } from './domain/auth/viewer-cache.js';
 import type { OcrEngine } from './domain/ocr/ocr-port.js';
@@ -122,10 +123,11 @@ class Context implements RequestContext {
   }
 
   viewer(): Promise<Viewer | null> {
-    return (this.resolvedViewer ??= authenticate(this.services, {
-      apiKey: this.request.header('x-api-key'),
-      authorization: this.request.header('authorization'),
-    }));
+    return (this.resolvedViewer ??= authenticate(
+      this.services,
+      { apiKey: this.request.header('x-api-key'), authorization: this.request.header('authorization') },
+      keyLookupGuard(this.rateLimiter, this.request.ip),
+    ));
   }
 }
 

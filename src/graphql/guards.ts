@@ -30,5 +30,5 @@ export const PUBLIC_FIELD_REQUESTS_PER_MINUTE = 100;
  */
 export async function limitPublicField(ctx: RequestContext): Promise<void> {
   const decision = await ctx.rateLimiter.allowance('public', PUBLIC_FIELD_REQUESTS_PER_MINUTE).consume(ctx.request.ip);
-  if (!decision.allowed) throw rateLimitedError(decision);
+  if (!decision.allowed) throw rateLimitedError(decision, 'requests without credentials from one address');
 }

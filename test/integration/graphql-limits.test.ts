@@ -1,6 +1,8 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StateDatabase } from '../../src/data/db.js';
+import { generateApiKey } from '../../src/domain/auth/api-key-format.js';
+import { FAILED_KEYS_PER_MINUTE_PER_ADDRESS } from '../../src/domain/auth/key-lookup-guard.js';
 import { MAX_DOCUMENT_LENGTH } from '../../src/graphql/limits.js';
 import { MAX_OPERATION_COST } from '../../src/graphql/operation-cost.js';
 import { createKey, createUser, PASSWORD } from '../support/accounts.js';
@@ -144,5 +146,21 @@ describe.each(databaseTargets)('GraphQL operation limits on $name', (target) => 
     expect(delivered).toHaveLength(2);
     expect(res.body.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual(['RATE_LIMITED', 'RATE_LIMITED']);
     expect(await usedToday(key)).toBe(2);
+  });
+
+  it('refuses an address whose made-up API keys keep failing, before it costs more database reads', async () => {
+    const address = { 'x-forwarded-for': '192.0.2.230' };
+    for (let i = 0; i < FAILED_KEYS_PER_MINUTE_PER_ADDRESS; i++) {
+      const res = await server.call('GET', '/api/v1/usage', { headers: { ...address, 'x-api-key': generateApiKey().key } });
+      expect((await res.json()).error.code).toBe('INVALID_API_KEY');
+    }
+    const before = queries.count('api_keys');
+    const refused = await server.call('GET', '/api/v1/usage', { headers: { ...address, 'x-api-key': generateApiKey().key } });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(queries.count('api_keys')).toBe(before);
+    const key = await createKey(server.services, (await createUser(server.services)).id);
+    expect((await server.call('GET', '/api/v1/usage', { headers: { 'x-forwarded-for': '192.0.2.231', 'x-api-key': key } })).status).toBe(200);
   });
 });

@@ -35,9 +35,10 @@ export function rateLimitHeaders(decision: RateLimitDecision): Record<string, st
   };
 }
 
-export function rateLimitedError(decision: RateLimitDecision): AppError {
+/** 429 RATE_LIMITED for a refused decision; `what` names what is counted ("requests"). */
+export function rateLimitedError(decision: RateLimitDecision, what = 'requests'): AppError {
   const retryAfter = Math.max(1, Math.ceil(decision.resetMs / 1000));
-  return new AppError('RATE_LIMITED', `rate limit of ${decision.limit} requests per minute reached; retry in ${retryAfter} s`, {
+  return new AppError('RATE_LIMITED', `rate limit of ${decision.limit} ${what} per minute reached; retry in ${retryAfter} s`, {
     headers: { ...rateLimitHeaders(decision), 'retry-after': String(retryAfter) },
     details: { limit: decision.limit, retryAfterSeconds: retryAfter },
   });

@@ -98,6 +98,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         timeoutMs: config.webhooksTimeoutMs,
         leaseMs: config.webhooksClaimLeaseMs,
         allowPrivate: config.webhooksAllowPrivate,
+        maxInFlight: config.webhooksMaxInFlight,
+        perEndpoint: config.webhooksPerEndpoint,
       },
     );
     webhooks.start();

@@ -14,6 +14,7 @@ import type { RequestContext } from '../context.js';
 import { DocumentCache, documentKey, estimatedDocumentBytes } from './document-cache.js';
 import { classifyError, deliversData, toClientGraphQLError } from './errors.js';
 import { parseWithinLimits } from './limits.js';
+import { findNulCharacter, noNulInLiterals } from './nul-characters.js';
 import { operationCostRule } from './operation-cost.js';
 
 /** A plain JSON GraphQL request: `{ query, variables?, operationName? }`. */
@@ -62,7 +63,7 @@ export function createDirectExecutor(schema: GraphQLSchema, options: DirectExecu
   // Hashes of documents that failed to parse or validate: the full server words their errors, and
   // this side does not parse them again. 44-character keys, so a count bounds their memory.
   const rejected = new LRUCache<string, true>({ max: 10_000 });
-  const rules = [...specifiedRules, operationCostRule()];
+  const rules = [...specifiedRules, operationCostRule(), noNulInLiterals];
 
   function documentFor(query: string): KnownDocument | undefined {
     const known = documents.get(query);
@@ -110,6 +111,8 @@ export function createDirectExecutor(schema: GraphQLSchema, options: DirectExecu
     const operation = getOperationAST(document, operationName);
     if (!operation || operation.operation === 'subscription') return undefined;
     const variables = request.variables ?? undefined;
+    // Refused (and worded) by the full server.
+    if (findNulCharacter(variables)) return undefined;
     // Variables that do not fit the operation are worded and answered by the full server. An
     // operation that declares none ignores whatever was sent, so there is nothing to check.
     const declared = operation.variableDefinitions ?? [];

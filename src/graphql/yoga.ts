@@ -7,6 +7,7 @@ import { isErrorCode, type ErrorCode } from '../domain/errors.js';
 import { classifyError, deliversData, toClientGraphQLError } from './errors.js';
 import { DocumentCache } from './document-cache.js';
 import { parseWithinLimits } from './limits.js';
+import { NUL_MESSAGE, findNulCharacter, noNulInLiterals } from './nul-characters.js';
 import { operationCostRule } from './operation-cost.js';
 
 /** What the HTTP layer hands yoga with each request: the context it already built. */
@@ -56,7 +57,7 @@ function ownProperties(context: RequestContext): RequestContext {
 
 /**
  * Documents past the size, token and depth limits are refused before they are parsed whole, and
- * operations past their cost budget before anything runs.
+ * operations past their cost budget, or with NUL characters in their text, before anything runs.
  */
 function useDocumentLimits(): Plugin<RequestContext, GraphQLServerContext> {
   const costRule = operationCostRule();
@@ -66,6 +67,13 @@ function useDocumentLimits(): Plugin<RequestContext, GraphQLServerContext> {
     },
     onValidate({ addValidationRule }) {
       addValidationRule(costRule);
+      addValidationRule(noNulInLiterals);
+    },
+    onExecute({ args, setResultAndStopExecution }) {
+      const path = findNulCharacter(args.variableValues);
+      if (path) {
+        setResultAndStopExecution({ errors: [new GraphQLError(`${path}: ${NUL_MESSAGE}`, { extensions: { code: 'VALIDATION_ERROR', http: { status: 400 } } })] });
+      }
     },
   };
 }

@@ -163,4 +163,27 @@ describe.each(databaseTargets)('GraphQL operation limits on $name', (target) => 
     const key = await createKey(server.services, (await createUser(server.services)).id);
     expect((await server.call('GET', '/api/v1/usage', { headers: { 'x-forwarded-for': '192.0.2.231', 'x-api-key': key } })).status).toBe(200);
   });
+
+  it('refuses text with a NUL character as 400 VALIDATION_ERROR on every path, before it reaches the database', async () => {
+    const user = await createUser(server.services);
+    const rest = await server.post('/api/v1/auth/login', { email: `${user.email}\u0000`, password: PASSWORD });
+    expect(rest.status).toBe(400);
+    expect(await rest.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_ERROR', message: expect.stringMatching(/^email: .*NUL/) } });
+    const key = await createKey(server.services, user.id);
+    const webhook = await server.post('/api/v1/webhooks', { url: 'https://example.com/\u0000', events: ['quota.threshold'] }, { 'x-api-key': key });
+    expect((await webhook.json()).error.code).toBe('VALIDATION_ERROR');
+    const mutation = 'mutation($email: String!) { login(email: $email, password: "x") { accessToken } }';
+    for (const origin of [undefined, 'https://elsewhere.example']) {
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+        body: JSON.stringify({ query: mutation, variables: { email: 'a\u0000@example.com' } }),
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors[0]).toMatchObject({ message: expect.stringMatching(/^variables\.email: /), extensions: { code: 'VALIDATION_ERROR' } });
+    }
+    const literal = await ask('mutation { login(email: "a\\u0000@example.com", password: "x") { accessToken } }');
+    expect(literal.body.errors[0]).toMatchObject({ message: expect.stringMatching(/NUL/), extensions: { code: 'VALIDATION_ERROR' } });
+    expect(server.logs.filter((line) => line.level === 50)).toEqual([]);
+  });
 });

@@ -25,7 +25,7 @@ const DESCRIPTION = `VIN decoding for USA/Canada vehicles. Every success is \`{ 
 
 **Response shapes.** Decode, batch, image decode and usage answer in shape A (nested) or shape B (flat), whichever the deployment is configured with (RESPONSE_SHAPE). This document describes both (oneOf): a client must accept either. Schemas carry \`x-response-shape\` to say which is which.
 
-**Headers.** Every response carries X-Request-Id. Rate-limited calls carry RateLimit-* and X-RateLimit-*; decodes carry X-Quota-*; a single decode with warnings carries X-Decode-Warnings (a batch item carries its warnings in the item); 429 and some 503 answers carry Retry-After.`;
+**Headers.** Every response carries \`X-Request-Id\`. Rate-limited calls carry \`RateLimit-*\` and \`X-RateLimit-*\`; decodes carry \`X-Quota-*\`; a single decode with warnings carries \`X-Decode-Warnings\` (a batch item carries its warnings in the item); 429 and some 503 answers carry \`Retry-After\`.`;
 
 /**
  * The OpenAPI 3.1 document of /api/v1, made from the route table: each row's zod body schema,

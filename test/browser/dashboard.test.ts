@@ -154,6 +154,15 @@ describe('the dashboard in Chromium', { timeout: 120_000 }, () => {
     await expect.poll(() => page.getByText('No webhooks yet.').count()).toBe(1);
   });
 
+  it('renders the API reference at /docs from the gateway alone', async () => {
+    const { page } = await open();
+    await page.goto('/docs');
+    await page.getByText('Decode one VIN').first().waitFor();
+    await page.getByText('/api/v1/batch-decode').first().click();
+    await page.getByText('Request body').first().waitFor();
+    expect(await page.getByText('BATCH_TOO_LARGE').count()).toBeGreaterThan(0);
+  });
+
   it('fits a phone-sized screen with nothing scrolling sideways, under the CSP headers', async () => {
     const { page } = await open({ width: 360, height: 740 });
     const response = await page.goto('/dashboard');

@@ -8,6 +8,7 @@ COPY bin ./bin
 COPY src ./src
 COPY rest-adapter ./rest-adapter
 COPY schema ./schema
+COPY dashboard/build ./dashboard/build
 COPY tsconfig.json ./
 ENV HOST=0.0.0.0 PORT=4000 DATA_DIR=/data
 VOLUME /data

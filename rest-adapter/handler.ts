@@ -11,6 +11,7 @@ import { discardBody, isJsonContentType, parseJsonBody, readBody, sendJson } fro
 import { readMultipartBody } from '../src/http/multipart.js';
 import { createOperationRunner } from './operation-runner.js';
 import { compileOperations, operationsFor } from './operations.js';
+import { parseRequestBody } from './request-validation.js';
 import { createRouteMatcher } from './route-matcher.js';
 import { ROUTES } from './route-table.js';
 import type { RestRoute } from './route.types.js';
@@ -62,7 +63,11 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
         }
       }
       const body =
-        route.body === 'json' ? await readJsonBody(req, config.maxBodyBytes) : route.body === 'multipart' ? await readMultipartBody(req) : ignoreBody(req);
+        route.body === 'json'
+          ? parseRequestBody(route.schema, await readJsonBody(req, config.maxBodyBytes))
+          : route.body === 'multipart'
+            ? await readMultipartBody(req)
+            : ignoreBody(req);
       const variableValues = route.variables({ body, query: url.searchParams, params });
       const result = await run(route.operation, variableValues, context);
       if (result.errors?.length) {

@@ -2,6 +2,8 @@ import type { RestRoute } from './route.types.js';
 import { imagePart } from '../src/http/multipart.js';
 import { vehicleInShape, type SelectedVehicle } from './shapes.js';
 import { VEHICLE_SELECTION } from '../src/graphql/types/vehicle.js';
+import { imageDecodeB } from './schemas/decode.schemas.js';
+import { vehicleShapeA } from './schemas/vehicle.schemas.js';
 
 /** POST /api/v1/decode-from-image: the same mutation GraphQL callers use, fed the uploaded part. */
 export const OCR_OPERATIONS = {
@@ -26,6 +28,18 @@ export const OCR_ROUTES: readonly RestRoute[] = [
       if (shape === 'A') return { data: vehicleInShape(decoded.vehicle, 'A') };
       const { make, model, modelYear } = decoded.vehicle;
       return { data: { vin: decoded.vin, ocrConfidence: decoded.confidence, make, model, modelYear } };
+    },
+    doc: {
+      summary: 'Read the VIN from a photo of a VIN plate or label, and decode it',
+      description:
+        'multipart/form-data with one JPEG or PNG (at most 10 MB and 40 megapixels) in the part image (or file). Bills one unit when a VIN is read and decoded; a failed read costs nothing. The X-OCR-Confidence header carries the reading\'s confidence; X-Decode-Warnings adds OCR_UNVERIFIED (not read the same way by two passes: treat it as a suggestion) and OCR_CORRECTED (characters corrected) to the decoder\'s warnings.',
+      tag: 'Decoding',
+      access: 'apiKeyOrBearer',
+      status: 200,
+      data: { A: vehicleShapeA, B: imageDecodeB },
+      errors: ['NO_VIN_DETECTED', 'VALIDATION_ERROR', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'VIN_NOT_FOUND', 'QUOTA_EXCEEDED'],
+      headers: ['quota', 'decodeWarnings', 'ocrConfidence'],
+      responseExample: 'imageDecode',
     },
   },
 ];

@@ -20,7 +20,7 @@ const decodeOperations = (shape: ResponseShape) => {
     DecodeVin: `query DecodeVin($vin: String!) { decodeVin(vin: $vin) { ${vehicle} } }`,
     BatchDecode: `query BatchDecode($vins: [String!]!) { batchDecode(vins: $vins) {
       summary { totalSubmitted successful failed duplicates billableCount }
-      results { __typename ... on BatchDecodeSuccess { vin status vehicle { ${vehicle} } } ... on BatchDecodeError { vin status errorCode message } } } }`,
+      results { __typename ... on BatchDecodeSuccess { vin status vehicle { ${vehicle} warnings } } ... on BatchDecodeError { vin status errorCode message } } } }`,
   };
 };
 

@@ -36,7 +36,7 @@ interface SelectedBatchItem {
   __typename: 'BatchDecodeSuccess' | 'BatchDecodeError';
   vin: string;
   status: 'success' | 'error';
-  vehicle?: SelectedVehicle;
+  vehicle?: SelectedVehicle & { warnings: string[] };
   errorCode?: string;
   message?: string;
 }
@@ -46,10 +46,15 @@ interface SelectedBatch {
   results: SelectedBatchItem[];
 }
 
+/**
+ * The batch in the deployment's shape. A success item carries its decode warnings (the spec's
+ * item allows extra fields): a batch has no per-item headers, and without them a VIN with a wrong
+ * check digit would decode and bill with no signal at all.
+ */
 export function batchInShape(batch: SelectedBatch, shape: ResponseShape): unknown {
   const results = batch.results.map((item) =>
     item.status === 'success'
-      ? { vin: item.vin, status: 'success', vehicle: vehicleInShape(item.vehicle!, shape) }
+      ? { vin: item.vin, status: 'success', vehicle: vehicleInShape(item.vehicle!, shape), warnings: item.vehicle!.warnings }
       : { vin: item.vin, status: 'error', errorCode: item.errorCode, message: item.message },
   );
   if (shape === 'A') return { summary: batch.summary, results };

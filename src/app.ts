@@ -1,6 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'kysely';
 import { createRestHandler, sendError } from '../rest-adapter/handler.js';
+import { OPENAPI_PATH, openApiDocumentText } from '../rest-adapter/openapi/document.js';
+import { cachedBody, sendCached } from './http/cached-body.js';
+import { createDashboardSite, DASHBOARD_PATH } from './http/dashboard-site.js';
+import { DOCS_PATH, serveDocs } from './http/docs-page.js';
 import { sendJson } from './http/http-io.js';
 import { createContext, type AppServices } from './context.js';
 import { createDirectExecutor } from './graphql/direct-executor.js';
@@ -13,7 +17,7 @@ import { requestInfoFrom } from './http/request-info.js';
 
 export type HttpHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** The one HTTP entry point: /graphql, /api/v1/*, /healthz and /readyz. */
+/** The one HTTP entry point: /graphql, /api/v1/*, /dashboard, /docs, /healthz and /readyz. */
 export function createApp(services: AppServices): HttpHandler {
   const schema = getSchema();
   const yoga = createGraphQLServer(schema, services.logger, services.config.corsOrigins);
@@ -23,14 +27,20 @@ export function createApp(services: AppServices): HttpHandler {
     logger: services.logger,
     createContext: (info) => createContext(services, info),
   });
+  // Built once at start-up; every request is then served from memory like a static file.
+  const dashboard = createDashboardSite();
+  const openApi = cachedBody(openApiDocumentText(), { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300' });
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL, info: ReturnType<typeof requestInfoFrom>) {
     const path = url.pathname;
     if (path === '/graphql') return handleGraphQL(req, res, url, info, { yoga, direct }, services);
     if (path === '/api/v1' || path.startsWith('/api/v1/')) {
       if (applyCors(req, res, services.config.corsOrigins)) return;
+      if (path === OPENAPI_PATH && (req.method === 'GET' || req.method === 'HEAD')) return sendCached(req, res, openApi);
       return rest(req, res, url, info);
     }
+    if ((path === DOCS_PATH || path.startsWith(`${DOCS_PATH}/`)) && serveDocs(req, res, path)) return;
+    if ((path === DASHBOARD_PATH || path.startsWith(`${DASHBOARD_PATH}/`)) && dashboard(req, res, path)) return;
     if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
     if (path === '/readyz') return readiness(services, res, info.requestId);
     sendError(res, info.requestId, { code: 'NOT_FOUND', message: `no route ${req.method} ${path}` });

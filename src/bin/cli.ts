@@ -3,6 +3,7 @@ import { EmbeddedDatabaseBusyError } from '../data/embedded-lock.js';
 import { runAdminCommand } from './admin.command.js';
 import { runDecodeCommand } from './decode.command.js';
 import { runMigrateCommand } from './migrate.command.js';
+import { runOpenApiPrintCommand } from './openapi-print.command.js';
 import { runSchemaPrintCommand } from './schema-print.command.js';
 import { runServeCommand } from './serve.command.js';
 
@@ -23,6 +24,7 @@ const COMMANDS: Record<string, Command> = {
   migrate: { summary: 'apply pending database migrations and exit', run: runMigrateCommand },
   admin: { summary: 'manage accounts: create-user, create-api-key, suspend, activate, set-plan', run: runAdminCommand },
   'schema:print': { summary: 'write the GraphQL SDL to schema/schema.graphql (--stdout to print it)', run: runSchemaPrintCommand },
+  'openapi:print': { summary: 'write the OpenAPI document of /api/v1 to openapi/openapi.json (--stdout to print it)', run: runOpenApiPrintCommand },
 };
 
 function usage(): string {

@@ -4,11 +4,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createRestHandler } from '../../rest-adapter/handler.js';
 import { ResponseHeaders, type RequestContext } from '../../src/context.js';
 import { AppError } from '../../src/domain/errors.js';
 import { createGraphQLServer } from '../../src/graphql/yoga.js';
 import { requestInfoFrom } from '../../src/http/request-info.js';
+import type { RouteDoc } from '../../rest-adapter/route.types.js';
 
 /** A schema whose resolvers fail on purpose, served through the real REST adapter and yoga. */
 const schema = new GraphQLSchema({
@@ -20,6 +22,8 @@ const schema = new GraphQLSchema({
     },
   }),
 });
+
+const testDoc: RouteDoc = { summary: 'a failing route', tag: 'Usage', access: 'public', status: 200, data: z.unknown(), errors: ['FORBIDDEN'] };
 
 describe('unexpected errors are masked and logged with the request id', () => {
   const logs: Array<Record<string, any>> = [];
@@ -40,8 +44,8 @@ describe('unexpected errors are masked and logged with the request id', () => {
       createContext: contextFor,
       operations: { Boom: '{ boom }', Refused: '{ refused }' },
       routes: [
-        { method: 'GET', path: '/api/v1/boom', operation: 'Boom', body: 'none', variables: () => ({}), respond: (d) => ({ data: d }) },
-        { method: 'GET', path: '/api/v1/refused', operation: 'Refused', body: 'none', variables: () => ({}), respond: (d) => ({ data: d }) },
+        { method: 'GET', path: '/api/v1/boom', operation: 'Boom', body: 'none', variables: () => ({}), respond: (d) => ({ data: d }), doc: testDoc },
+        { method: 'GET', path: '/api/v1/refused', operation: 'Refused', body: 'none', variables: () => ({}), respond: (d) => ({ data: d }), doc: testDoc },
       ],
     });
     server = createServer((req, res) => {

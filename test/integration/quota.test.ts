@@ -140,6 +140,20 @@ describe.each(databaseTargets)('daily quota, usage and batch on $name', (target)
     expect(data.results[0].vehicle).toMatchObject({ decodeStatus: 'success', normalizedVin: accordVins(1, 400)[0] });
   });
 
+  it('gives every decoded batch item its warnings in both shapes: a wrong check digit is not silent', async () => {
+    const { key } = await customer({ dailyQuota: 100 });
+    const [good] = accordVins(1, 800);
+    const wrong = `${good!.slice(0, 8)}${good![8] === '0' ? '1' : '0'}${good!.slice(9)}`;
+    for (const on of [server, serverB]) {
+      const res = await batch(key, [good, wrong], on);
+      expect(res.status).toBe(200);
+      const { data } = await res.json();
+      expect(data.results.map((r: { status: string }) => r.status)).toEqual(['success', 'success']);
+      expect(data.results[0].warnings).toEqual([]);
+      expect(data.results[1].warnings).toEqual(['CHECK_DIGIT_MISMATCH']);
+    }
+  });
+
   it('decodes a batch of 1,000 on the business cap and refuses 1,001 with BATCH_TOO_LARGE, decoding nothing', async () => {
     const { key } = await customer({ dailyQuota: 100000, batchCap: 1000 });
     const thousand = await batch(key, accordVins(1000, 1000));

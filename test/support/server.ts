@@ -5,6 +5,7 @@ import type { StateDatabase } from '../../src/data/db.js';
 import type { Clock } from '../../src/infra/clock.js';
 import { startServer, type RunningServer } from '../../src/main.js';
 import { openTestCatalog } from './catalog.js';
+import { checkResponsesAgainstContract } from './contract-hook.js';
 
 let clientCounter = 0;
 /** Each test request comes from its own address unless a test says otherwise, so per-IP login throttling stays out of the way. */
@@ -51,6 +52,7 @@ export async function startTestServer(
     logger: pino({ level: 'info' }, sink),
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  checkResponsesAgainstContract(running.server, config.responseShape);
   return {
     ...running,
     logs,

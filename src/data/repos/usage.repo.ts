@@ -56,3 +56,20 @@ export async function findUsage(db: Kysely<Database>, accountId: string, day: st
     .executeTakeFirst();
   return row ?? { used: 0, overage: 0 };
 }
+
+/** The account's billed days from `fromDay` to `toDay` (YYYY-MM-DD, inclusive), oldest first; days without decodes are absent. */
+export async function listUsageDays(
+  db: Kysely<Database>,
+  accountId: string,
+  fromDay: string,
+  toDay: string,
+): Promise<Array<{ day: string; used: number; overage: number }>> {
+  return db
+    .selectFrom('usage_counters')
+    .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'used', 'overage'])
+    .where('account_id', '=', accountId)
+    .where('day', '>=', sql<string>`${fromDay}::date`)
+    .where('day', '<=', sql<string>`${toDay}::date`)
+    .orderBy('day')
+    .execute();
+}

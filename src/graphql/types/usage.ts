@@ -1,4 +1,5 @@
 import { accountUsage, type AccountUsage } from '../../domain/quota/quota.service.js';
+import { MAX_HISTORY_DAYS, usageHistory, type UsageDay } from '../../domain/quota/usage-history.js';
 import { builder } from '../builder.js';
 import { authorize } from '../guards.js';
 
@@ -22,6 +23,27 @@ builder.queryField('usage', (t) =>
     resolve: async (_root, _args, ctx) => {
       const viewer = await authorize(ctx, 'apiKeyOrBearer', { rateLimited: false });
       return ctx.loaders.once(`usage:${viewer.accountId}`, () => accountUsage(ctx, viewer));
+    },
+  }),
+);
+
+const UsageDayType = builder.objectRef<UsageDay>('UsageDay').implement({
+  description: 'Decodes billed on one UTC day.',
+  fields: (t) => ({
+    day: t.exposeString('day', { description: 'The UTC day, YYYY-MM-DD.' }),
+    used: t.exposeInt('used', { description: 'Decodes billed within the quota.' }),
+    overage: t.exposeInt('overage', { description: 'Decodes billed past the quota.' }),
+  }),
+});
+
+builder.queryField('usageHistory', (t) =>
+  t.field({
+    type: [UsageDayType],
+    description: `Decodes per UTC day of the calling account, oldest first, today included, every day present (days 1–${MAX_HISTORY_DAYS}, default 30). Read-only, never billed or rate limited.`,
+    args: { days: t.arg.int({ required: false }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = await authorize(ctx, 'apiKeyOrBearer', { rateLimited: false });
+      return usageHistory(ctx, viewer, args.days ?? 30);
     },
   }),
 );

@@ -4,3 +4,4 @@ export type { Vehicle, SafetyFeature, DecodedVariable, DecodeResult, DecodeWarni
 export { toShapeA, toShapeB, describeTransmission, type VehicleShapeA, type VehicleShapeB } from './vehicle.shapes.js';
 export { VEHICLE_FIELDS, SAFETY_FEATURES } from './vehicle.fields.js';
 export { wmiCodeOf } from './prepare-vin.js';
+export { DECODE_WARNINGS, DECODE_WARNING_MEANINGS } from './decode-warnings.js';

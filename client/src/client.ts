@@ -1,0 +1,207 @@
+import createClient, { type Client } from 'openapi-fetch';
+import { UnexpectedResponseError, VinGatewayError, type ErrorCode } from './errors.js';
+import { normalizeBatch, normalizeUsage, normalizeVehicle, vehicleFromSummary, type BatchResult, type Usage, type Vehicle } from './normalize.js';
+import type { components, paths } from './openapi.js';
+import { quotaOf, rateLimitOf, responseInfoOf, retryAfterOf, warningsOf, type ResponseInfo } from './response-info.js';
+import { fetchWithRetry, type RetryOptions } from './retry.js';
+
+type Schemas = components['schemas'];
+/** A result's data together with the request id, quota and rate limit its response reported. */
+export type Result<T> = T & ResponseInfo;
+
+export interface ClientOptions {
+  /** The gateway's root, e.g. https://vin.example.com (paths start with /api/v1). */
+  baseUrl: string;
+  /** X-API-Key: for server-to-server calls. */
+  apiKey?: string;
+  /** Authorization: Bearer, for logged-in calls (login() sets it). */
+  accessToken?: string;
+  /** Retries of 429 and 503 after Retry-After. */
+  retry?: RetryOptions;
+  /** Another fetch (default: the global one). */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Browsers: 'include' or 'same-origin' sends the refresh cookie to refreshSession and logout. */
+  credentials?: RequestCredentials;
+}
+
+interface Answer<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/** The typed client of /api/v1: one method per operation of the OpenAPI document. */
+export class VinGatewayClient {
+  private readonly api: Client<paths>;
+  private accessToken: string | undefined;
+
+  constructor(private readonly options: ClientOptions) {
+    this.accessToken = options.accessToken;
+    const base = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+    this.api = createClient<paths>({
+      baseUrl: options.baseUrl.replace(/\/+$/, ''),
+      fetch: fetchWithRetry(base, options.retry),
+      ...(options.credentials ? { credentials: options.credentials } : {}),
+    });
+    this.api.use({
+      onRequest: ({ request }) => {
+        if (this.options.apiKey && !request.headers.has('x-api-key')) request.headers.set('x-api-key', this.options.apiKey);
+        if (this.accessToken && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${this.accessToken}`);
+        return request;
+      },
+    });
+  }
+
+  /** Use this access token from now on (login() and refreshSession() set it themselves). */
+  setAccessToken(token: string | undefined): void {
+    this.accessToken = token;
+  }
+
+  // Decoding and usage
+
+  async decodeVin(vin: string): Promise<Result<{ vehicle: Vehicle; warnings: string[] }>> {
+    const { data, response } = unwrap(await this.api.POST('/api/v1/decode', { body: { vin } }));
+    return { ...responseInfoOf(response), vehicle: normalizeVehicle(data, vin), warnings: warningsOf(response.headers) };
+  }
+
+  async batchDecode(vins: string[]): Promise<Result<BatchResult>> {
+    const { data, response } = unwrap(await this.api.POST('/api/v1/batch-decode', { body: { vins } }));
+    return { ...responseInfoOf(response), ...normalizeBatch(data, vins.length) };
+  }
+
+  /** Reads the VIN from a photo (JPEG or PNG) and decodes it. */
+  async decodeVinImage(image: Blob, filename = 'vin.jpg'): Promise<Result<{ vin: string; ocrConfidence: number | null; vehicle: Vehicle; warnings: string[] }>> {
+    const form = new FormData();
+    form.append('image', image, filename);
+    const { data, response } = unwrap(
+      await this.api.POST('/api/v1/decode-from-image', { body: form as never, bodySerializer: (body: unknown) => body as FormData }),
+    );
+    const info = { ...responseInfoOf(response), warnings: warningsOf(response.headers) };
+    if ('ocrConfidence' in data) return { ...info, vin: data.vin, ocrConfidence: data.ocrConfidence, vehicle: vehicleFromSummary(data) };
+    const header = response.headers.get('x-ocr-confidence');
+    return { ...info, vin: data.vin, ocrConfidence: header === null ? null : Number(header), vehicle: normalizeVehicle(data, data.vin) };
+  }
+
+  async usage(): Promise<Result<{ usage: Usage }>> {
+    const { data, response } = unwrap(await this.api.GET('/api/v1/usage'));
+    return { ...responseInfoOf(response), usage: normalizeUsage(data) };
+  }
+
+  async validateVin(vin: string): Promise<Result<Schemas['VinValidation']>> {
+    return spread(await this.api.POST('/api/v1/validate-vin', { body: { vin } }));
+  }
+
+  // Sessions
+
+  /** Logs in and uses the access token for the calls that follow. */
+  async login(email: string, password: string): Promise<Result<Schemas['LoginResult']>> {
+    const result = spread(await this.api.POST('/api/v1/auth/login', { body: { email, password } }));
+    this.accessToken = result.accessToken;
+    return result;
+  }
+
+  async refreshSession(): Promise<Result<Schemas['RefreshResult']>> {
+    const result = spread(await this.api.POST('/api/v1/auth/refresh'));
+    this.accessToken = result.accessToken;
+    return result;
+  }
+
+  async logout(): Promise<Result<{ loggedOut: true }>> {
+    const result = spread(await this.api.POST('/api/v1/auth/logout'));
+    this.accessToken = undefined;
+    return result;
+  }
+
+  // API keys (an access token, not a key)
+
+  async apiKeys() {
+    return spread(await this.api.GET('/api/v1/api-keys'));
+  }
+  async createApiKey(name: string) {
+    return spread(await this.api.POST('/api/v1/api-keys', { body: { name } }));
+  }
+  async revokeApiKey(id: string) {
+    return spread(await this.api.DELETE('/api/v1/api-keys/{id}', { params: { path: { id } } }));
+  }
+
+  // Webhooks (Pro and Business)
+
+  async registerWebhook(url: string, events: Array<Schemas['Webhook']['events'][number]>) {
+    return spread(await this.api.POST('/api/v1/webhooks', { body: { url, events } }));
+  }
+  async webhooks() {
+    return spread(await this.api.GET('/api/v1/webhooks'));
+  }
+  async webhook(id: string) {
+    return spread(await this.api.GET('/api/v1/webhooks/{id}', { params: { path: { id } } }));
+  }
+  async updateWebhook(id: string, change: Schemas['UpdateWebhookRequest']) {
+    return spread(await this.api.PATCH('/api/v1/webhooks/{id}', { params: { path: { id } }, body: change }));
+  }
+  async deleteWebhook(id: string) {
+    return spread(await this.api.DELETE('/api/v1/webhooks/{id}', { params: { path: { id } } }));
+  }
+  async rotateWebhookSecret(id: string) {
+    return spread(await this.api.POST('/api/v1/webhooks/{id}/rotate-secret', { params: { path: { id } } }));
+  }
+  async sendTestWebhook(id: string) {
+    return spread(await this.api.POST('/api/v1/webhooks/{id}/test', { params: { path: { id } } }));
+  }
+  async webhookDeliveries(id: string, limit?: number) {
+    return spread(await this.api.GET('/api/v1/webhooks/{id}/deliveries', { params: { path: { id }, query: limit === undefined ? {} : { limit } } }));
+  }
+
+  // Administration (an admin's access token)
+
+  async adminAccounts(query: { search?: string; limit?: number; offset?: number } = {}) {
+    return spread(await this.api.GET('/api/v1/admin/accounts', { params: { query } }));
+  }
+  async adminCreateAccount(account: Schemas['AdminCreateAccountRequest']) {
+    return spread(await this.api.POST('/api/v1/admin/accounts', { body: account }));
+  }
+  async adminVerifyAccount(id: string) {
+    return spread(await this.api.POST('/api/v1/admin/accounts/{id}/verify', { params: { path: { id } } }));
+  }
+  async adminSuspendAccount(id: string) {
+    return spread(await this.api.POST('/api/v1/admin/accounts/{id}/suspend', { params: { path: { id } } }));
+  }
+  async adminActivateAccount(id: string) {
+    return spread(await this.api.POST('/api/v1/admin/accounts/{id}/activate', { params: { path: { id } } }));
+  }
+  async adminSetPlan(id: string, plan: string) {
+    return spread(await this.api.PUT('/api/v1/admin/accounts/{id}/plan', { params: { path: { id } }, body: { plan } }));
+  }
+  async adminSetOverage(id: string, enabled: boolean) {
+    return spread(await this.api.PUT('/api/v1/admin/accounts/{id}/overage', { params: { path: { id } }, body: { enabled } }));
+  }
+  async adminRevokeApiKey(id: string) {
+    return spread(await this.api.POST('/api/v1/admin/api-keys/{id}/revoke', { params: { path: { id } } }));
+  }
+}
+
+export function createVinGatewayClient(options: ClientOptions): VinGatewayClient {
+  return new VinGatewayClient(options);
+}
+
+/** The success envelope's data, or the failure as a typed error. */
+function unwrap<T extends { data: unknown }>(answer: Answer<T>): { data: T['data']; response: Response } {
+  const { response } = answer;
+  if (response.ok && answer.data !== undefined) return { data: answer.data.data, response };
+  const envelope = answer.error as { success?: boolean; error?: { code: ErrorCode; message: string; requestId: string; details?: Record<string, unknown> } } | undefined;
+  if (envelope?.success === false && envelope.error) {
+    throw new VinGatewayError({
+      ...envelope.error,
+      status: response.status,
+      retryAfterSeconds: retryAfterOf(response.headers),
+      quota: quotaOf(response.headers),
+      rateLimit: rateLimitOf(response.headers),
+    });
+  }
+  throw new UnexpectedResponseError(response.status, typeof answer.error === 'string' ? answer.error : JSON.stringify(answer.error ?? null));
+}
+
+/** For operations whose data needs no normalising: its fields beside the response's info. */
+function spread<T extends { data: object }>(answer: Answer<T>): Result<T['data']> {
+  const { data, response } = unwrap(answer);
+  return { ...data, ...responseInfoOf(response) };
+}

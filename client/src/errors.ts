@@ -1,0 +1,51 @@
+import type { components } from './openapi.js';
+import type { Quota, RateLimit } from './response-info.js';
+
+/** The stable error codes of the API (the document's ErrorEnvelope). */
+export type ErrorCode = components['schemas']['ErrorEnvelope']['error']['code'];
+
+/**
+ * A failure the API answered with its error envelope: branch on `code` (stable), quote
+ * `requestId` when reporting it. `retryAfterSeconds` is set when the API said when to retry.
+ */
+export class VinGatewayError extends Error {
+  override readonly name = 'VinGatewayError';
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly requestId: string;
+  readonly details: Record<string, unknown> | undefined;
+  readonly retryAfterSeconds: number | null;
+  readonly quota: Quota | null;
+  readonly rateLimit: RateLimit | null;
+
+  constructor(init: {
+    code: ErrorCode;
+    message: string;
+    status: number;
+    requestId: string;
+    details?: Record<string, unknown> | undefined;
+    retryAfterSeconds: number | null;
+    quota: Quota | null;
+    rateLimit: RateLimit | null;
+  }) {
+    super(`${init.code}: ${init.message} (request ${init.requestId})`);
+    this.code = init.code;
+    this.status = init.status;
+    this.requestId = init.requestId;
+    this.details = init.details;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+    this.quota = init.quota;
+    this.rateLimit = init.rateLimit;
+  }
+}
+
+/** A response that is not the API's envelope (a proxy's error page, a truncated body). */
+export class UnexpectedResponseError extends Error {
+  override readonly name = 'UnexpectedResponseError';
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`unexpected response ${status}: ${body.slice(0, 200)}`);
+  }
+}

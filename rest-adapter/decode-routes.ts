@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import type { RestRoute } from './route.types.js';
+import { requiredString } from './request-validation.js';
+import { batchResultA, batchResultB, usageA, usageB, vinValidation } from './schemas/decode.schemas.js';
+import { vehicleShapeA, vehicleShapeB } from './schemas/vehicle.schemas.js';
+import { batchInShape, usageInShape, vehicleInShape } from './shapes.js';
+
+const vinBody = z.object({ vin: requiredString('vin').meta({ description: 'A VIN; surrounding spaces and lower case are accepted.' }) });
+const batchBody = z.object({
+  vins: z
+    .array(z.string({ error: 'every item of vins must be a string' }), {
+      error: (issue) => (issue.input === undefined ? 'vins is required' : 'vins must be an array of strings'),
+    })
+    .min(1, 'vins must hold at least one VIN')
+    .meta({ description: "The VINs to decode, at most the plan's batch cap (1,000 on business)." }),
+});
+
+/** Decoding, validation and usage: what integrators call with their API key. */
+export const DECODE_ROUTES: readonly RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/v1/decode',
+    operation: 'DecodeVin',
+    body: 'json',
+    schema: vinBody,
+    variables: ({ body }) => body,
+    respond: (data, shape) => ({ data: vehicleInShape(data.decodeVin, shape) }),
+    doc: {
+      summary: 'Decode one VIN',
+      description:
+        'Bills one unit of the daily quota when it succeeds. A well-formed VIN with a wrong check digit still decodes (and bills), with CHECK_DIGIT_MISMATCH in the X-Decode-Warnings header.',
+      tag: 'Decoding',
+      access: 'apiKeyOrBearer',
+      status: 200,
+      data: { A: vehicleShapeA, B: vehicleShapeB },
+      errors: ['INVALID_VIN', 'VIN_NOT_FOUND', 'QUOTA_EXCEEDED'],
+      headers: ['quota', 'decodeWarnings'],
+      requestExample: 'vin',
+      responseExample: 'vehicle',
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/batch-decode',
+    operation: 'BatchDecode',
+    body: 'json',
+    schema: batchBody,
+    variables: ({ body }) => body,
+    respond: (data, shape) => ({ data: batchInShape(data.batchDecode, shape) }),
+    doc: {
+      summary: 'Decode many VINs',
+      description:
+        'Successful VINs return results even when others fail; each decoded item carries its warnings. Duplicates are decoded once. Only successes bill (one unit each); items past the remaining quota fail with QUOTA_EXCEEDED, and the request gets 429 only when nothing could be decoded.',
+      tag: 'Decoding',
+      access: 'apiKeyOrBearer',
+      status: 200,
+      data: { A: batchResultA, B: batchResultB },
+      errors: ['BATCH_TOO_LARGE', 'QUOTA_EXCEEDED'],
+      headers: ['quota'],
+      requestExample: 'batch',
+      responseExample: 'batch',
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/usage',
+    operation: 'Usage',
+    body: 'none',
+    variables: () => ({}),
+    respond: (data, shape) => ({ data: usageInShape(data.usage, shape) }),
+    doc: {
+      summary: 'Plan, quota and usage today',
+      description: 'Read-only: never billed nor rate limited. The quota day is the UTC calendar day.',
+      tag: 'Usage',
+      access: 'apiKeyOrBearer',
+      rateLimited: false,
+      status: 200,
+      data: { A: usageA, B: usageB },
+      errors: [],
+      responseExample: 'usage',
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/validate-vin',
+    operation: 'ValidateVin',
+    body: 'json',
+    schema: vinBody,
+    variables: ({ body }) => body,
+    respond: (data) => ({ data: data.validateVin }),
+    doc: {
+      summary: 'Validate the format and check digit of a VIN',
+      description: 'Free and unlimited; needs no credentials. A malformed VIN is not an error: it answers isValidFormat false.',
+      tag: 'Decoding',
+      access: 'public',
+      status: 200,
+      data: vinValidation,
+      errors: [],
+      requestExample: 'vin',
+      responseExample: 'validation',
+    },
+  },
+];

@@ -1,0 +1,57 @@
+import { DECODE_WARNINGS } from '../../src/domain/vin/decoder/index.js';
+import type { RouteDoc } from '../route.types.js';
+
+type Header = { description: string; schema: Record<string, unknown> };
+
+const integer = { type: 'integer', minimum: 0 };
+const RATE_LIMIT = 'requests per minute per account (all its keys and sessions), REST and GraphQL together';
+
+/** Every response header of the contract, as components.headers. */
+export const HEADER_COMPONENTS: Record<string, Header> = {
+  'X-Request-Id': { description: 'The request id (yours when you sent a valid X-Request-Id, else generated). Quote it when reporting a problem.', schema: { type: 'string' } },
+  'RateLimit-Limit': { description: `The rate limit: ${RATE_LIMIT}.`, schema: integer },
+  'RateLimit-Remaining': { description: 'Requests left in the current minute.', schema: integer },
+  'RateLimit-Reset': { description: 'Seconds until the rate-limit window resets.', schema: integer },
+  'X-RateLimit-Limit': { description: 'Same as RateLimit-Limit.', schema: integer },
+  'X-RateLimit-Remaining': { description: 'Same as RateLimit-Remaining.', schema: integer },
+  'X-RateLimit-Reset': { description: 'Same as RateLimit-Reset.', schema: integer },
+  'X-Quota-Limit': { description: 'The daily decode quota of the plan.', schema: integer },
+  'X-Quota-Remaining': { description: 'Decodes left today within the quota (after this request).', schema: integer },
+  'X-Quota-Reset': { description: 'When the quota resets: the next 00:00:00Z.', schema: { type: 'string', format: 'date-time' } },
+  'X-Decode-Warnings': {
+    description: `Present when the decode has warnings: their codes, comma-separated (${DECODE_WARNINGS.join(', ')}; image decodes add OCR_UNVERIFIED and OCR_CORRECTED). The vehicle shapes have no warnings field.`,
+    schema: { type: 'string', pattern: '^[A-Z_]+(, [A-Z_]+)*$' },
+  },
+  'X-OCR-Confidence': { description: 'Confidence of the VIN read from the image, 0–1.', schema: { type: 'number', minimum: 0, maximum: 1 } },
+  'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 1 } },
+  'Set-Cookie': {
+    description: 'refreshToken=<token>; Max-Age; Path=/api/v1/auth; HttpOnly; SameSite=Strict; Secure (cleared with Max-Age=0 on logout).',
+    schema: { type: 'string', pattern: '^refreshToken=' },
+  },
+};
+
+const RATE_LIMIT_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
+const QUOTA_HEADERS = ['X-Quota-Limit', 'X-Quota-Remaining', 'X-Quota-Reset'];
+
+export const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/** The headers one response of a route carries: name → required. */
+export function headersOf(doc: RouteDoc, status: number, rateLimited: boolean): Record<string, boolean> {
+  const headers: Record<string, boolean> = { 'X-Request-Id': true };
+  const has = (set: NonNullable<RouteDoc['headers']>[number]) => doc.headers?.includes(set) ?? false;
+  const success = status < 300;
+  // The limiter runs before the field: its headers come with every answer after that point.
+  if (rateLimited) for (const name of RATE_LIMIT_HEADERS) headers[name] = success;
+  if (success) {
+    if (has('quota')) for (const name of QUOTA_HEADERS) headers[name] = true;
+    if (has('decodeWarnings')) headers['X-Decode-Warnings'] = false;
+    if (has('ocrConfidence')) headers['X-OCR-Confidence'] = true;
+    if (has('refreshCookie')) headers['Set-Cookie'] = true;
+  }
+  if (status === 429) {
+    headers['Retry-After'] = true;
+    if (has('quota')) for (const name of QUOTA_HEADERS) headers[name] = false;
+  }
+  if (status === 503) headers['Retry-After'] = false;
+  return headers;
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { DECODE_WARNINGS, DECODE_WARNING_MEANINGS } from '../../src/domain/vin/decoder/index.js';
+import { dateTime, inShape, int, nullableInt, nullableString } from './common.js';
+import { vehicleShapeA, vehicleShapeB } from './vehicle.schemas.js';
+
+export const decodeWarning = z.enum(DECODE_WARNINGS).meta({
+  description: `A non-fatal finding of the decoder: ${Object.entries(DECODE_WARNING_MEANINGS).map(([code, meaning]) => `${code} (${meaning})`).join('; ')}.`,
+});
+
+export const vinValidation = z.strictObject({
+  vin: z.string().meta({ description: 'The VIN, trimmed and upper-cased.' }),
+  isValidFormat: z.boolean().meta({ description: '17 characters of the VIN alphabet (digits and letters except I, O, Q).' }),
+  checkDigitValid: z.boolean().meta({ description: 'Position 9 is the check digit of 49 CFR 565.15 (false when the format is invalid).' }),
+});
+
+const batchSuccess = (vehicle: z.ZodType) =>
+  z.strictObject({
+    vin: z.string(),
+    status: z.literal('success'),
+    vehicle,
+    warnings: z.array(decodeWarning).meta({ description: 'The decode warnings of this VIN (empty when none); the batch has no per-item headers.' }),
+  });
+
+export const batchItemError = z.strictObject({
+  vin: z.string(),
+  status: z.literal('error'),
+  errorCode: z.enum(['INVALID_VIN', 'VIN_NOT_FOUND', 'QUOTA_EXCEEDED']).meta({
+    description: 'INVALID_VIN: malformed; VIN_NOT_FOUND: no catalog data; QUOTA_EXCEEDED: past the remaining quota (not billed).',
+  }),
+  message: z.string(),
+});
+
+const batchSummary = z.strictObject({
+  totalSubmitted: int(),
+  successful: int(),
+  failed: int(),
+  duplicates: int().meta({ description: 'VINs sent more than once (after trimming and upper-casing): decoded and billed once.' }),
+  billableCount: int(),
+});
+
+export const batchItemSuccessA = batchSuccess(vehicleShapeA);
+export const batchItemSuccessB = batchSuccess(vehicleShapeB);
+
+export const batchResultA = inShape(
+  'A',
+  z.strictObject({ summary: batchSummary, results: z.array(z.union([batchItemSuccessA, batchItemError])).meta({ description: 'One item per distinct VIN, in request order.' }) }),
+  'A batch in shape A.',
+);
+
+export const batchResultB = inShape(
+  'B',
+  z.strictObject({ results: z.array(z.union([batchItemSuccessB, batchItemError])), successCount: int(), failureCount: int() }),
+  'A batch in shape B.',
+);
+
+export const usageA = inShape(
+  'A',
+  z.strictObject({
+    plan: z.string(),
+    dailyQuota: int(),
+    usedToday: int().meta({ description: 'Decodes billed today within the quota (UTC day).' }),
+    remainingToday: int(),
+    overageEnabled: z.boolean().meta({ description: 'Decodes past the quota succeed and count as overage.' }),
+    overageToday: int(),
+    periodEndsAt: dateTime().meta({ description: 'The next 00:00:00Z, when the quota resets.' }),
+  }),
+  'Usage in shape A.',
+);
+
+export const usageB = inShape('B', z.strictObject({ dailyQuota: int(), usedToday: int(), remainingToday: int() }), 'Usage in shape B.');
+
+export const imageDecodeB = inShape(
+  'B',
+  z.strictObject({
+    vin: z.string().meta({ description: 'The VIN read from the image.' }),
+    ocrConfidence: z.number().min(0).max(1),
+    make: nullableString(),
+    model: nullableString(),
+    modelYear: nullableInt(),
+  }),
+  'An image decode in shape B (shape A answers with the vehicle, as a decode does).',
+);

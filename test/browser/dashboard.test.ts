@@ -1,0 +1,185 @@
+import { resolve } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { StateDatabase } from '../../src/data/db.js';
+import { createUser, PASSWORD, type TestUser } from '../support/accounts.js';
+import { databaseTargets } from '../support/databases.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { accordVins } from '../support/vins.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
+import { launchChromium, type LaunchedBrowser } from './support/chromium.js';
+import { logInWithKeyboard, openWatchedPage, type WatchedPage } from './support/dashboard-page.js';
+
+const PHOTO = resolve(import.meta.dirname, '../fixtures/ocr/label-code39.jpg');
+const target = databaseTargets[0]!;
+
+describe('the dashboard in Chromium', { timeout: 120_000 }, () => {
+  let db: StateDatabase;
+  let server: TestServer;
+  let chromium: LaunchedBrowser;
+  let receiver: WebhookReceiver;
+  let pro: TestUser;
+  let watched: WatchedPage | undefined;
+
+  beforeAll(async () => {
+    db = await target.open();
+    // The default, secure cookie: Chromium accepts it from a loopback origin over http.
+    server = await startTestServer(db, { env: { WEBHOOKS_ALLOW_PRIVATE: 'true', QUOTA_LEASES: 'off' } });
+    receiver = await startWebhookReceiver(200);
+    chromium = await launchChromium();
+    pro = await createUser(server.services, { plan: 'pro' });
+  });
+  afterEach(async () => {
+    // Every page load: nothing left the gateway, no CSP report, no script error.
+    const page = watched;
+    watched = undefined;
+    if (!page) return;
+    await page.close();
+    expect(page.outside()).toEqual([]);
+    expect(page.problems.filter((p) => !isSignedOutRefresh(p))).toEqual([]);
+  });
+  afterAll(async () => {
+    await chromium?.close();
+    await receiver?.close();
+    await server?.close();
+    await db?.close();
+  });
+
+  const open = async (viewport?: { width: number; height: number }) => (watched = await openWatchedPage(chromium.browser, server.url, viewport));
+
+  it('logs in with the keyboard, stays logged in across a reload (refresh cookie, no token in storage) and logs out', async () => {
+    const { page, context } = await open();
+    await logInWithKeyboard(page, pro.email, PASSWORD);
+    await expect.poll(() => page.getByTestId('plan').textContent()).toBe('Pro');
+    expect(await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length, cookie: document.cookie }))).toEqual({ local: 0, session: 0, cookie: '' });
+    const [cookie] = await context.cookies();
+    expect(cookie).toMatchObject({ name: 'refreshToken', path: '/api/v1/auth', httpOnly: true, sameSite: 'Strict' });
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Plan and usage' }).waitFor();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Plan and usage' }).count()).toBe(0);
+  });
+
+  it('refuses a wrong password with a message', async () => {
+    const { page } = await open();
+    await page.goto('/dashboard');
+    await page.getByLabel('E-mail').fill(pro.email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/e-mail address or the password/i);
+  });
+
+  it('creates a key shown once with a copy button, which works over plain HTTP until it is revoked in the page', async () => {
+    const { page } = await open();
+    await logInWithKeyboard(page, pro.email, PASSWORD);
+    await page.getByLabel('Name of the new key').fill('browser test');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const shown = page.getByTestId('secret-value');
+    const key = (await shown.textContent())!;
+    expect(key).toMatch(/^vin_live_/);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'shown only once' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Copy API key' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+
+    const usage = () => fetch(`${server.url}/api/v1/usage`, { headers: { 'x-api-key': key } });
+    expect((await usage()).status).toBe(200);
+
+    await page.getByRole('button', { name: 'I have stored it' }).click();
+    expect(await shown.count()).toBe(0);
+    await page.getByRole('button', { name: 'Revoke browser test' }).click();
+    await page.getByRole('button', { name: 'Yes, revoke browser test' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Revoke browser test' }).count()).toBe(0);
+    const refused = await usage();
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).error.code).toBe('INVALID_API_KEY');
+  });
+
+  it('decodes a typed VIN and a photo, and usage goes up with each', async () => {
+    const user = await createUser(server.services, { plan: 'starter' });
+    const { page } = await open();
+    await logInWithKeyboard(page, user.email, PASSWORD);
+    const used = page.getByTestId('used-today');
+    await expect.poll(() => used.textContent()).toBe('0 of 1,000');
+
+    const [vin] = accordVins(1, 900);
+    await page.getByLabel('VIN', { exact: true }).fill(vin!.toLowerCase());
+    await page.getByRole('button', { name: 'Decode', exact: true }).click();
+    await expect.poll(() => page.getByTestId('decoded-vin').textContent()).toBe(vin);
+    expect(await page.getByRole('article').textContent()).toContain('Accord');
+    await expect.poll(() => used.textContent()).toBe('1 of 1,000');
+
+    await page.getByLabel(/Photo of a VIN plate/).setInputFiles(PHOTO);
+    await page.getByRole('button', { name: 'Read and decode' }).click();
+    await expect.poll(() => page.getByTestId('decoded-vin').textContent(), { timeout: 30_000 }).toBe('1G4J282H0TR670207');
+    await expect.poll(() => used.textContent()).toBe('2 of 1,000');
+    expect(await page.getByRole('heading', { name: 'Webhooks' }).count()).toBe(1);
+    expect(await page.getByText('Webhooks are part of the Pro and Business plans.').count()).toBe(1);
+  });
+
+  it('registers, edits, tests, rotates the secret of and deletes a webhook on a Pro account, with its deliveries', async () => {
+    const { page } = await open();
+    await logInWithKeyboard(page, pro.email, PASSWORD);
+    await page.getByLabel('Endpoint URL (https)').fill(receiver.url);
+    await page.getByLabel(/An API key was revoked/).uncheck();
+    await page.getByRole('button', { name: 'Register webhook' }).click();
+    const secret = (await page.getByTestId('secret-value').textContent())!;
+    expect(secret).toMatch(/^whsec_/);
+    await page.getByRole('button', { name: 'I have stored it' }).click();
+    const card = page.getByRole('listitem', { name: `Webhook ${receiver.url}` });
+    await expect.poll(() => card.textContent()).toContain('subscription.updated, quota.threshold');
+
+    await card.getByRole('button', { name: 'Edit' }).click();
+    await card.getByLabel(/An API key was revoked/).check();
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => card.textContent()).toContain('subscription.updated, quota.threshold, api_key.revoked');
+
+    const before = receiver.received.length;
+    await card.getByRole('button', { name: 'Send test event' }).click();
+    await receiver.waitFor(before + 1, 15_000);
+    expect(JSON.parse(receiver.received.at(-1)!.body).type).toBe('webhook.test');
+    await card.getByRole('button', { name: 'Recent deliveries' }).click();
+    await expect.poll(() => card.getByRole('table').textContent(), { timeout: 15_000 }).toMatch(/webhook\.test\s*delivered/);
+
+    await card.getByRole('button', { name: 'Rotate secret' }).click();
+    const rotated = (await page.getByTestId('secret-value').textContent())!;
+    expect(rotated).toMatch(/^whsec_/);
+    expect(rotated).not.toBe(secret);
+    await page.getByRole('button', { name: 'I have stored it' }).click();
+
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await card.getByRole('button', { name: 'Yes, delete this webhook' }).click();
+    await expect.poll(() => page.getByText('No webhooks yet.').count()).toBe(1);
+  });
+
+  it('renders the API reference at /docs from the gateway alone', async () => {
+    const { page } = await open();
+    await page.goto('/docs');
+    await page.getByText('Decode one VIN').first().waitFor();
+    await page.getByText('/api/v1/batch-decode').first().click();
+    await page.getByText('Request body').first().waitFor();
+    expect(await page.getByText('BATCH_TOO_LARGE').count()).toBeGreaterThan(0);
+  });
+
+  it('fits a phone-sized screen with nothing scrolling sideways, under the CSP headers', async () => {
+    const { page } = await open({ width: 360, height: 740 });
+    const response = await page.goto('/dashboard');
+    const csp = response!.headers()['content-security-policy']!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    await page.getByLabel('E-mail').fill(pro.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Plan and usage' }).waitFor();
+    await expect.poll(() => page.getByTestId('plan').textContent()).toBe('Pro');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => [...document.scripts].filter((s) => !s.src).length)).toBe(0);
+  });
+});
+
+/** The boot-time refresh of a signed-out page answers 401; Chromium logs that, it is expected. */
+function isSignedOutRefresh(problem: string): boolean {
+  return /Failed to load resource: the server responded with a status of 401 .* @ \S+\/api\/v1\/auth\/refresh$/.test(problem);
+}

@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVinGatewayClient, VinGatewayClient, VinGatewayError } from 'vin-gateway/client';
+import { buildOpenApiDocument } from '../../rest-adapter/openapi/document.js';
+import type { StateDatabase } from '../../src/data/db.js';
+import { ManualClock } from '../../src/infra/clock.js';
+import { createKey, createUser, PASSWORD } from '../support/accounts.js';
+import { databaseTargets } from '../support/databases.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { accordVins } from '../support/vins.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
+
+const FIXTURES = resolve(import.meta.dirname, '../fixtures/ocr');
+const truth = JSON.parse(readFileSync(resolve(FIXTURES, 'truth.json'), 'utf8')) as Record<string, { vin: string }>;
+const target = databaseTargets[0]!;
+// Quota leases off: both processes then report the same usage at once (no unsettled grants in one of them).
+const ENV = { WEBHOOKS_ALLOW_PRIVATE: 'true', COOKIE_SECURE: 'false', QUOTA_LEASES: 'off' };
+
+describe('the TypeScript client (vin-gateway/client) against live servers in shape A and shape B', () => {
+  let db: StateDatabase;
+  let shapeA: TestServer;
+  let shapeB: TestServer;
+  let receiver: WebhookReceiver;
+  let key: string;
+  const clock = new ManualClock('2026-06-15T10:00:00Z');
+  const clients = () => [createVinGatewayClient({ baseUrl: shapeA.url, apiKey: key }), createVinGatewayClient({ baseUrl: shapeB.url, apiKey: key })];
+
+  beforeAll(async () => {
+    db = await target.open();
+    shapeA = await startTestServer(db, { clock, env: ENV });
+    shapeB = await startTestServer(db, { clock, env: { ...ENV, RESPONSE_SHAPE: 'B' } });
+    receiver = await startWebhookReceiver(200);
+    const user = await createUser(shapeA.services);
+    key = await createKey(shapeA.services, user.id);
+  });
+  afterAll(async () => {
+    await shapeA?.close();
+    await shapeB?.close();
+    await receiver?.close();
+    await db?.close();
+  });
+
+  it('has one method per operation of the OpenAPI document', () => {
+    const document = buildOpenApiDocument() as { paths: Record<string, Record<string, { operationId: string }>> };
+    const operationIds = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
+    const methods = Object.getOwnPropertyNames(VinGatewayClient.prototype);
+    expect(operationIds.filter((id) => id !== 'openApiDocument' && !methods.includes(id))).toEqual([]);
+  });
+
+  it('decodes a VIN into one Vehicle type from either shape, with the quota as fields', async () => {
+    const [vin] = accordVins(1, 10);
+    const [a, b] = await Promise.all(clients().map((client) => client.decodeVin(` ${vin!.toLowerCase()} `)));
+    for (const result of [a!, b!]) {
+      expect(result.vehicle).toMatchObject({ vin, requestedVin: ` ${vin!.toLowerCase()} `, modelYear: 2003, model: 'Accord', bodyClass: 'Coupe' });
+      expect(result.vehicle.make).toMatch(/^honda$/i);
+      expect(result.vehicle.engine.cylinders).toBe(6);
+      expect(result.quota).toMatchObject({ limit: 10000, resetAt: '2026-06-16T00:00:00.000Z' });
+      expect(result.rateLimit?.limit).toBe(100);
+      expect(result.requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(result.warnings).toEqual([]);
+    }
+    expect(a!.vehicle.shape).toBe('A');
+    expect(b!.vehicle.shape).toBe('B');
+    expect(a!.vehicle.vehicleType).toBe('Passenger Car');
+    expect(b!.vehicle.plant.city).toBe('MARYSVILLE');
+    expect(b!.quota!.remaining).toBe(a!.quota!.remaining - 1);
+  });
+
+  it('surfaces warnings of a single decode and of every batch item, and the same batch summary in both shapes', async () => {
+    const [good] = accordVins(1, 20);
+    const wrong = `${good!.slice(0, 8)}${good![8] === '0' ? '1' : '0'}${good!.slice(9)}`;
+    for (const client of clients()) {
+      expect((await client.decodeVin(wrong)).warnings).toEqual(['CHECK_DIGIT_MISMATCH']);
+      const batch = await client.batchDecode([good!, wrong, good!, 'ABC']);
+      expect(batch.summary).toEqual({ totalSubmitted: 4, successful: 2, failed: 1, duplicates: 1, billableCount: 2 });
+      expect(batch.results.map((r) => (r.status === 'success' ? r.warnings : r.errorCode))).toEqual([[], ['CHECK_DIGIT_MISMATCH'], 'INVALID_VIN']);
+      const first = batch.results[0]!;
+      expect(first.status === 'success' && first.vehicle.model).toBe('Accord');
+    }
+  });
+
+  it('reads usage in both shapes (what shape B does not report is null)', async () => {
+    const [a, b] = await Promise.all(clients().map((client) => client.usage()));
+    expect(a!.usage).toMatchObject({ plan: 'pro', dailyQuota: 10000, overageEnabled: false, periodEndsAt: '2026-06-16T00:00:00.000Z' });
+    expect(b!.usage).toEqual({ dailyQuota: 10000, usedToday: a!.usage.usedToday, remainingToday: a!.usage.remainingToday, plan: null, overageEnabled: null, overageToday: null, periodEndsAt: null });
+  });
+
+  it('decodes a photo in both shapes', async () => {
+    const photo = new Blob([readFileSync(resolve(FIXTURES, 'label-code39.jpg'))], { type: 'image/jpeg' });
+    for (const client of clients()) {
+      const result = await client.decodeVinImage(photo, 'label.jpg');
+      expect(result.vin).toBe(truth['label-code39.jpg']!.vin);
+      expect(result.ocrConfidence).toBeGreaterThan(0.9);
+      expect(result.vehicle.vin).toBe(result.vin);
+      expect(result.vehicle.make).toMatch(/^buick$/i);
+      expect(result.quota?.limit).toBe(10000);
+    }
+  });
+
+  it('throws typed errors with the code, status and request id', async () => {
+    const [client] = clients();
+    const error = await client!.decodeVin('ABC').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(VinGatewayError);
+    expect(error).toMatchObject({ code: 'INVALID_VIN', status: 400, retryAfterSeconds: null });
+    expect((error as VinGatewayError).requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const anonymous = createVinGatewayClient({ baseUrl: shapeA.url });
+    await expect(anonymous.usage()).rejects.toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+    const revoked = createVinGatewayClient({ baseUrl: shapeB.url, apiKey: 'vin_live_not-a-key' });
+    await expect(revoked.decodeVin(accordVins(1)[0]!)).rejects.toMatchObject({ code: 'INVALID_API_KEY' });
+  });
+
+  it('logs in, manages keys and webhooks with the access token', async () => {
+    const owner = await createUser(shapeA.services);
+    const client = createVinGatewayClient({ baseUrl: shapeA.url });
+    const login = await client.login(owner.email, PASSWORD);
+    expect(login).toMatchObject({ tokenType: 'Bearer', expiresIn: 900, user: { email: owner.email } });
+    const created = await client.createApiKey('client test');
+    expect(created.key).toMatch(/^vin_live_/);
+    const byKey = createVinGatewayClient({ baseUrl: shapeB.url, apiKey: created.key });
+    expect((await byKey.validateVin(accordVins(1)[0]!)).checkDigitValid).toBe(true);
+    expect((await byKey.usage()).usage.usedToday).toBe(0);
+    expect((await client.apiKeys()).apiKeys.map((k) => k.name)).toEqual(['client test']);
+    const sameProcess = createVinGatewayClient({ baseUrl: shapeA.url, apiKey: created.key });
+    expect((await sameProcess.usage()).usage.usedToday).toBe(0);
+    // Revoked through the process that checks it next (another process sees it within AUTH_CACHE_TTL_MS).
+    await client.revokeApiKey(created.apiKey.id);
+    await expect(sameProcess.usage()).rejects.toMatchObject({ code: 'INVALID_API_KEY' });
+
+    const hook = await client.registerWebhook(receiver.url, ['api_key.revoked']);
+    expect(hook.secret).toMatch(/^whsec_/);
+    expect((await client.updateWebhook(hook.id, { events: ['quota.threshold'] })).webhook.events).toEqual(['quota.threshold']);
+    expect((await client.sendTestWebhook(hook.id)).delivery.eventType).toBe('webhook.test');
+    expect((await client.webhookDeliveries(hook.id, 5)).deliveries).toHaveLength(1);
+    expect((await client.rotateWebhookSecret(hook.id)).secret).not.toBe(hook.secret);
+    expect((await client.deleteWebhook(hook.id)).deleted).toBe(true);
+    await expect(client.webhook(hook.id)).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
+  });
+
+  it('retries a 429 after its Retry-After and succeeds; a longer wait than allowed is thrown instead', async () => {
+    const user = await createUser(shapeA.services);
+    const throttled = createVinGatewayClient({ baseUrl: shapeA.url, retry: { retries: 0 } });
+    for (let i = 0; i < 5; i++) await expect(throttled.login(user.email, 'wrong password')).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    const refused = await throttled.login(user.email, PASSWORD).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: 'RATE_LIMITED', status: 429, retryAfterSeconds: 60 });
+
+    const impatient = createVinGatewayClient({ baseUrl: shapeA.url, retry: { retries: 3, maxDelaySeconds: 59 } });
+    await expect(impatient.login(user.email, PASSWORD)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+
+    // The server's clock moves by the time the client waits: the lock ends, the retry is admitted.
+    const waits: number[] = [];
+    const patient = createVinGatewayClient({
+      baseUrl: shapeA.url,
+      retry: { retries: 2, maxDelaySeconds: 60, sleep: async (ms) => { waits.push(ms); clock.advance(ms); } },
+    });
+    const login = await patient.login(user.email, PASSWORD);
+    expect(login.user.email).toBe(user.email);
+    expect(waits).toEqual([60_000]);
+  });
+});

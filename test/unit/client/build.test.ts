@@ -1,0 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_DIR, compileClient, generateClientTypes, TYPES_FILE } from '../../../client/scripts/build-client.js';
+
+describe('client/ (vin-gateway/client)', () => {
+  it('has types generated from the current OpenAPI document (run `npm run client:build`)', async () => {
+    expect(readFileSync(TYPES_FILE, 'utf8')).toBe(await generateClientTypes());
+  });
+
+  it('compiles without a type error, and client/dist is what it compiles to (run `npm run client:build`)', () => {
+    const { files, errors } = compileClient();
+    expect(errors).toEqual([]);
+    const committed = readdirSync(join(CLIENT_DIR, 'dist')).map((name) => `dist/${name}`).sort();
+    expect(committed).toEqual([...files.keys()].sort());
+    for (const [path, text] of files) expect(readFileSync(join(CLIENT_DIR, path), 'utf8'), path).toBe(text);
+  });
+
+  it('is what package.json exports as vin-gateway/client', () => {
+    const pkg = JSON.parse(readFileSync(join(CLIENT_DIR, '../package.json'), 'utf8'));
+    expect(pkg.exports['./client']).toEqual({ types: './client/dist/index.d.ts', default: './client/dist/index.js' });
+    expect(pkg.dependencies['openapi-fetch']).toBeDefined();
+  });
+});

@@ -21,7 +21,7 @@ export const ACCOUNT_ROUTES: readonly RestRoute[] = [
     doc: {
       summary: 'Log in with e-mail and password',
       description:
-        'Returns a 15-minute access token and sets the refresh token as the HttpOnly cookie refreshToken (Path=/api/v1/auth, SameSite=Strict). Repeated failures are throttled per account and per address (429 with Retry-After).',
+        'Returns a 15-minute access token and sets the refresh token as the HttpOnly cookie refreshToken (Path=/api/v1/auth, SameSite=Strict). Logins are limited whatever their outcome (60 a minute per address, 20 per account), and failures are throttled (an account locks after 5 in 15 minutes, an address after 30): 429 with Retry-After.',
       tag: 'Sessions',
       access: 'public',
       status: 200,
@@ -42,12 +42,12 @@ export const ACCOUNT_ROUTES: readonly RestRoute[] = [
     doc: {
       summary: 'Exchange the refresh cookie for a new access token',
       description:
-        'The cookie is rotated on every use; presenting a spent one revokes its whole session. Browsers on another origin than the service (or CORS_ORIGINS) are refused with FORBIDDEN.',
+        'The cookie is rotated on every use; presenting a spent one revokes its whole session. Browsers on another origin than the service (or CORS_ORIGINS) are refused with FORBIDDEN. Limited to 100 calls a minute per client address.',
       tag: 'Sessions',
       access: 'refreshCookie',
       status: 200,
       data: refreshResult,
-      errors: ['INVALID_REFRESH_TOKEN', 'FORBIDDEN', 'ACCOUNT_SUSPENDED', 'EMAIL_NOT_VERIFIED'],
+      errors: ['INVALID_REFRESH_TOKEN', 'FORBIDDEN', 'ACCOUNT_SUSPENDED', 'EMAIL_NOT_VERIFIED', 'RATE_LIMITED'],
       headers: ['refreshCookie'],
     },
   },
@@ -60,12 +60,12 @@ export const ACCOUNT_ROUTES: readonly RestRoute[] = [
     respond: (data) => ({ data: data.logout }),
     doc: {
       summary: "End the refresh cookie's session",
-      description: 'Idempotent: clears the cookie whether or not it named a live session. Cross-site browsers are refused with FORBIDDEN.',
+      description: 'Idempotent: clears the cookie whether or not it named a live session. Cross-site browsers are refused with FORBIDDEN. Limited to 100 calls a minute per client address.',
       tag: 'Sessions',
       access: 'refreshCookie',
       status: 200,
       data: logoutResult,
-      errors: ['FORBIDDEN'],
+      errors: ['FORBIDDEN', 'RATE_LIMITED'],
       headers: ['refreshCookie'],
     },
   },

@@ -14,7 +14,7 @@ export interface paths {
          * Decode one VIN
          * @description Bills one unit of the daily quota when it succeeds. A well-formed VIN with a wrong check digit still decodes (and bills), with CHECK_DIGIT_MISMATCH in the X-Decode-Warnings header.
          *
-         *     Credentials: An API key or an access token.
+         *     Credentials: An API key or an access token. An address presenting more than 30 unknown or revoked API keys a minute gets 429 RATE_LIMITED.
          *
          *     Counts against the rate limit.
          */
@@ -38,7 +38,7 @@ export interface paths {
          * Decode many VINs
          * @description Successful VINs return results even when others fail; each decoded item carries its warnings. Duplicates are decoded once. Only successes bill (one unit each); items past the remaining quota fail with QUOTA_EXCEEDED, and the request gets 429 only when nothing could be decoded.
          *
-         *     Credentials: An API key or an access token.
+         *     Credentials: An API key or an access token. An address presenting more than 30 unknown or revoked API keys a minute gets 429 RATE_LIMITED.
          *
          *     Counts against the rate limit.
          */
@@ -60,7 +60,7 @@ export interface paths {
          * Plan, quota and usage today
          * @description Read-only: never billed nor rate limited. The quota day is the UTC calendar day.
          *
-         *     Credentials: An API key or an access token.
+         *     Credentials: An API key or an access token. An address presenting more than 30 unknown or revoked API keys a minute gets 429 RATE_LIMITED.
          */
         get: operations["usage"];
         put?: never;
@@ -104,7 +104,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with e-mail and password
-         * @description Returns a 15-minute access token and sets the refresh token as the HttpOnly cookie refreshToken (Path=/api/v1/auth, SameSite=Strict). Repeated failures are throttled per account and per address (429 with Retry-After).
+         * @description Returns a 15-minute access token and sets the refresh token as the HttpOnly cookie refreshToken (Path=/api/v1/auth, SameSite=Strict). Logins are limited whatever their outcome (60 a minute per address, 20 per account), and failures are throttled (an account locks after 5 in 15 minutes, an address after 30): 429 with Retry-After.
          *
          *     Credentials: Needs no credentials.
          */
@@ -126,7 +126,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange the refresh cookie for a new access token
-         * @description The cookie is rotated on every use; presenting a spent one revokes its whole session. Browsers on another origin than the service (or CORS_ORIGINS) are refused with FORBIDDEN.
+         * @description The cookie is rotated on every use; presenting a spent one revokes its whole session. Browsers on another origin than the service (or CORS_ORIGINS) are refused with FORBIDDEN. Limited to 100 calls a minute per client address.
          *
          *     Credentials: The refreshToken cookie.
          */
@@ -148,7 +148,7 @@ export interface paths {
         put?: never;
         /**
          * End the refresh cookie's session
-         * @description Idempotent: clears the cookie whether or not it named a live session. Cross-site browsers are refused with FORBIDDEN.
+         * @description Idempotent: clears the cookie whether or not it named a live session. Cross-site browsers are refused with FORBIDDEN. Limited to 100 calls a minute per client address.
          *
          *     Credentials: The refreshToken cookie.
          */
@@ -384,7 +384,7 @@ export interface paths {
          * List your webhooks
          * @description Pro and Business plans only (others get 403 PLAN_UPGRADE_REQUIRED).
          *
-         *     Credentials: An API key or an access token.
+         *     Credentials: An API key or an access token. An address presenting more than 30 unknown or revoked API keys a minute gets 429 RATE_LIMITED.
          *
          *     Counts against the rate limit.
          */
@@ -394,7 +394,7 @@ export interface paths {
          * Register a webhook endpoint
          * @description Pro and Business plans only (others get 403 PLAN_UPGRADE_REQUIRED). At most 10 endpoints per account. The signing secret is returned only here. Deliveries are signed the Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature).
          *
-         *     Credentials: An API key or an access token.
+         *     Credentials: An API key or an access token. An address presenting more than 30 unknown or revoked API keys a minute gets 429 RATE_LIMITED.
          *
          *     Counts against the rate limit.
          */
@@ -414,7 +414,7 @@ export interface paths {
         };
         /**
          * One of your webhooks
-         * @description Credentials: An API key or an access token.
+         * @description Credentials: An API key or an access token. An address presenting more than 30 unknown or revoked API keys a minute gets 429 RATE_LIMITED.
          *
          *     Counts against the rate limit.
          */
@@ -423,7 +423,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a webhook and its pending deliveries
-         * @description Credentials: An API key or an access token.
+         * @description Credentials: An API key or an access token. An address presenting more than 30 unknown or revoked API keys a minute gets 429 RATE_LIMITED.
          *
          *     Counts against the rate limit.
          */
@@ -432,7 +432,7 @@ export interface paths {
         head?: never;
         /**
          * Change the URL, the events or whether a webhook is enabled
-         * @description Credentials: An API key or an access token.
+         * @description Credentials: An API key or an access token. An address presenting more than 30 unknown or revoked API keys a minute gets 429 RATE_LIMITED.
          *
          *     Counts against the rate limit.
          */
@@ -452,7 +452,7 @@ export interface paths {
          * Replace the signing secret
          * @description The new secret signs every attempt from now on, retries of older events included.
          *
-         *     Credentials: An API key or an access token.
+         *     Credentials: An API key or an access token. An address presenting more than 30 unknown or revoked API keys a minute gets 429 RATE_LIMITED.
          *
          *     Counts against the rate limit.
          */
@@ -476,7 +476,7 @@ export interface paths {
          * Queue a webhook.test event for this endpoint only
          * @description A disabled webhook is refused with VALIDATION_ERROR: enable it first.
          *
-         *     Credentials: An API key or an access token.
+         *     Credentials: An API key or an access token. An address presenting more than 30 unknown or revoked API keys a minute gets 429 RATE_LIMITED.
          *
          *     Counts against the rate limit.
          */
@@ -496,7 +496,7 @@ export interface paths {
         };
         /**
          * Recent deliveries of a webhook, newest first
-         * @description Credentials: An API key or an access token.
+         * @description Credentials: An API key or an access token. An address presenting more than 30 unknown or revoked API keys a minute gets 429 RATE_LIMITED.
          *
          *     Counts against the rate limit.
          */
@@ -522,7 +522,7 @@ export interface paths {
          * Read the VIN from a photo of a VIN plate or label, and decode it
          * @description multipart/form-data with one JPEG or PNG (at most 10 MB and 40 megapixels) in the part image (or file). Bills one unit when a VIN is read and decoded; a failed read costs nothing. The X-OCR-Confidence header carries the reading's confidence; X-Decode-Warnings adds OCR_UNVERIFIED (not read the same way by two passes: treat it as a suggestion) and OCR_CORRECTED (characters corrected) to the decoder's warnings.
          *
-         *     Credentials: An API key or an access token.
+         *     Credentials: An API key or an access token. An address presenting more than 30 unknown or revoked API keys a minute gets 429 RATE_LIMITED.
          *
          *     Counts against the rate limit.
          */
@@ -1250,7 +1250,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description QUOTA_EXCEEDED, RATE_LIMITED */
+            /** @description RATE_LIMITED, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1270,7 +1270,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "QUOTA_EXCEEDED" | "RATE_LIMITED";
+                            code?: "RATE_LIMITED" | "QUOTA_EXCEEDED";
                         };
                     };
                 };
@@ -1466,7 +1466,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description QUOTA_EXCEEDED, RATE_LIMITED */
+            /** @description RATE_LIMITED, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1486,7 +1486,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "QUOTA_EXCEEDED" | "RATE_LIMITED";
+                            code?: "RATE_LIMITED" | "QUOTA_EXCEEDED";
                         };
                     };
                 };
@@ -1581,6 +1581,28 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "ACCOUNT_SUSPENDED" | "EMAIL_NOT_VERIFIED";
+                        };
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "RATE_LIMITED";
                         };
                     };
                 };
@@ -1859,6 +1881,12 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1953,6 +1981,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "RATE_LIMITED";
+                        };
+                    };
+                };
+            };
             /** @description INTERNAL */
             500: {
                 headers: {
@@ -2017,6 +2067,28 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "RATE_LIMITED";
                         };
                     };
                 };
@@ -5621,7 +5693,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description QUOTA_EXCEEDED, RATE_LIMITED */
+            /** @description RATE_LIMITED, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5641,7 +5713,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "QUOTA_EXCEEDED" | "RATE_LIMITED";
+                            code?: "RATE_LIMITED" | "QUOTA_EXCEEDED";
                         };
                     };
                 };

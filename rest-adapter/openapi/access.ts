@@ -22,7 +22,12 @@ const CALLER_ERRORS: ErrorCode[] = ['UNAUTHENTICATED', 'INVALID_API_KEY', 'ACCOU
 
 const ACCESS: Record<RouteAccess, { security: Array<Record<string, string[]>>; errors: ErrorCode[]; note: string }> = {
   public: { security: [], errors: [], note: 'Needs no credentials.' },
-  apiKeyOrBearer: { security: [{ ApiKey: [] }, { Bearer: [] }], errors: CALLER_ERRORS, note: 'An API key or an access token.' },
+  apiKeyOrBearer: {
+    security: [{ ApiKey: [] }, { Bearer: [] }],
+    // An address presenting more than 30 unknown or revoked keys a minute is refused before the lookup.
+    errors: [...CALLER_ERRORS, 'RATE_LIMITED'],
+    note: 'An API key or an access token. An address presenting more than 30 unknown or revoked API keys a minute gets 429 RATE_LIMITED.',
+  },
   bearer: { security: [{ Bearer: [] }], errors: [...CALLER_ERRORS, 'FORBIDDEN'], note: 'An access token only: an API key gets 403 FORBIDDEN.' },
   admin: { security: [{ Bearer: [] }], errors: [...CALLER_ERRORS, 'FORBIDDEN'], note: "An administrator's access token (everyone else 403 FORBIDDEN)." },
   refreshCookie: { security: [{ RefreshCookie: [] }], errors: [], note: 'The refreshToken cookie.' },

@@ -50,6 +50,8 @@ export function headersOf(doc: RouteDoc, status: number, rateLimited: boolean): 
   }
   if (status === 429) {
     headers['Retry-After'] = true;
+    // Every limiter's refusal describes its own window (login, address and key limits too).
+    for (const name of RATE_LIMIT_HEADERS) headers[name] ??= false;
     if (has('quota')) for (const name of QUOTA_HEADERS) headers[name] = false;
   }
   if (status === 503) headers['Retry-After'] = false;

@@ -5,7 +5,7 @@ import type { DashboardDecodeVinQuery } from '../gql/graphql';
 import { messageOf } from './useLoad';
 import { VehicleResult } from './VehicleResult';
 
-type Vehicle = DashboardDecodeVinQuery['decodeVin'];
+type Vehicle = NonNullable<DashboardDecodeVinQuery['decodeVin']>;
 type Outcome = { vehicle: Vehicle; source: string; warnings: string[] };
 
 /** Decode a typed VIN or one read from a photo; each success bills one decode. */
@@ -33,6 +33,8 @@ export function Decode({ onDecoded }: { onDecoded(): void }) {
     const vin = String(new FormData(event.currentTarget as HTMLFormElement).get('vin'));
     void attempt(async () => {
       const { decodeVin } = await execute(DecodeVinQuery, { vin });
+      // A failed decode answers null with its error, which execute() has already thrown.
+      if (!decodeVin) throw new Error('the VIN could not be decoded');
       return { vehicle: decodeVin, source: 'typed', warnings: decodeVin.warnings };
     });
   }
@@ -43,6 +45,7 @@ export function Decode({ onDecoded }: { onDecoded(): void }) {
     if (!(file instanceof File) || file.size === 0) return setError('Choose a photo first.');
     void attempt(async () => {
       const { decodeVinImage } = await executeUpload(DecodeVinImageMutation, { image: file }, 'image', file);
+      if (!decodeVinImage) throw new Error('no VIN could be read from the photo');
       const confidence = `read from the photo, confidence ${Math.round(decodeVinImage.confidence * 100)} %${decodeVinImage.verified ? '' : ', not verified'}`;
       return { vehicle: decodeVinImage.vehicle, source: confidence, warnings: decodeVinImage.warnings };
     });

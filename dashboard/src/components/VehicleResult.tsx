@@ -1,7 +1,7 @@
 import type { DashboardDecodeVinQuery } from '../gql/graphql';
 import { WARNING_TEXT } from '../format';
 
-type Vehicle = DashboardDecodeVinQuery['decodeVin'];
+type Vehicle = NonNullable<DashboardDecodeVinQuery['decodeVin']>;
 
 export function VehicleResult({ vehicle, source, warnings }: { vehicle: Vehicle; source: string; warnings: string[] }) {
   const rows: Array<[string, string | number | null]> = [

@@ -103,14 +103,14 @@ export type DashboardDecodeVinQueryVariables = Exact<{
 }>;
 
 
-export type DashboardDecodeVinQuery = { decodeVin: { vin: string, make: string | null, model: string | null, modelYear: number | null, trim: string | null, series: string | null, vehicleType: string | null, bodyClass: string | null, doors: number | null, driveType: string | null, transmission: string | null, fuelTypePrimary: string | null, manufacturer: string | null, plantCity: string | null, plantCountry: string | null, warnings: Array<string>, engine: { cylinders: number | null, displacementL: number | null, horsepower: number | null } } };
+export type DashboardDecodeVinQuery = { decodeVin: { vin: string, make: string | null, model: string | null, modelYear: number | null, trim: string | null, series: string | null, vehicleType: string | null, bodyClass: string | null, doors: number | null, driveType: string | null, transmission: string | null, fuelTypePrimary: string | null, manufacturer: string | null, plantCity: string | null, plantCountry: string | null, warnings: Array<string>, engine: { cylinders: number | null, displacementL: number | null, horsepower: number | null } } | null };
 
 export type DashboardDecodeVinImageMutationVariables = Exact<{
   image: File;
 }>;
 
 
-export type DashboardDecodeVinImageMutation = { decodeVinImage: { vin: string, confidence: number, verified: boolean, warnings: Array<string>, vehicle: { vin: string, make: string | null, model: string | null, modelYear: number | null, trim: string | null, series: string | null, vehicleType: string | null, bodyClass: string | null, doors: number | null, driveType: string | null, transmission: string | null, fuelTypePrimary: string | null, manufacturer: string | null, plantCity: string | null, plantCountry: string | null, warnings: Array<string>, engine: { cylinders: number | null, displacementL: number | null, horsepower: number | null } } } };
+export type DashboardDecodeVinImageMutation = { decodeVinImage: { vin: string, confidence: number, verified: boolean, warnings: Array<string>, vehicle: { vin: string, make: string | null, model: string | null, modelYear: number | null, trim: string | null, series: string | null, vehicleType: string | null, bodyClass: string | null, doors: number | null, driveType: string | null, transmission: string | null, fuelTypePrimary: string | null, manufacturer: string | null, plantCity: string | null, plantCountry: string | null, warnings: Array<string>, engine: { cylinders: number | null, displacementL: number | null, horsepower: number | null } } } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String

@@ -1,8 +1,16 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printSchemaSdl } from '../graphql/schema.js';
 
-export const SCHEMA_FILE = fileURLToPath(new URL('../../schema/schema.graphql', import.meta.url));
+/** The checkout's root: the nearest folder with a package.json, from src/bin or dist/src/bin alike. */
+function checkoutRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+export const SCHEMA_FILE = join(checkoutRoot(), 'schema', 'schema.graphql');
 
 export async function runSchemaPrintCommand(args: string[]): Promise<number> {
   const sdl = printSchemaSdl();

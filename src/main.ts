@@ -19,7 +19,7 @@ import { createVinDecoder } from './domain/vin/decoder/index.js';
 import { WebhookDispatcher } from './domain/webhooks/webhook-dispatcher.js';
 import { postWebhook } from './http/webhook-http-client.js';
 import { createLogger, type Logger } from './infra/logger.js';
-import { createTesseractOcrEngine } from './infra/ocr/ocr-engine.js';
+import { createLazyOcrEngine } from './infra/ocr/lazy-ocr-engine.js';
 import { createRateLimitStore } from './infra/rate-limit/create-rate-limiter.js';
 import { loadOrCreateSecret } from './infra/secrets.js';
 
@@ -71,8 +71,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       catalogRelease,
       decoder,
       viewerCache: new ViewerCache(config.authCacheTtlMs),
-      // Created once; no worker starts (nor costs memory) until the first image arrives.
-      ocr: createTesseractOcrEngine({ size: config.ocrWorkers, timeoutMs: config.ocrTimeoutMs, queueLimit: config.ocrQueueLimit }),
+      // Created once; the engine is not even loaded (nor a worker started) until the first image.
+      ocr: createLazyOcrEngine({ size: config.ocrWorkers, timeoutMs: config.ocrTimeoutMs, queueLimit: config.ocrQueueLimit }),
       charges: createChargeGate(stateDb.db, config, clock, logger),
       config,
       db: stateDb.db,

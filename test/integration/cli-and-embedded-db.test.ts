@@ -14,6 +14,9 @@ function tempDir(): string {
 }
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
+// Each embedded-database case starts real processes that open PGlite (seconds each on a busy machine).
+const EMBEDDED = { timeout: 120_000 };
+
 describe('CLI', () => {
   it('prints its commands for --help and refuses an unknown command with exit code 2', async () => {
     const help = await runCli(['--help']);
@@ -31,7 +34,7 @@ describe('CLI', () => {
     for (const name of ['PORT', 'RESPONSE_SHAPE', 'DATABASE_URL']) expect(result.stderr).toContain(name);
   });
 
-  it('migrate creates and migrates the embedded database in DATA_DIR, then finds it up to date', async () => {
+  it('migrate creates and migrates the embedded database in DATA_DIR, then finds it up to date', EMBEDDED, async () => {
     const dataDir = tempDir();
     const first = await runCli(['migrate'], { env: { DATA_DIR: dataDir } });
     expect(first.stderr).toBe('');
@@ -45,7 +48,7 @@ describe('CLI', () => {
 });
 
 describe('embedded database is single-process', () => {
-  it('a second process stops with a clear message and the data stays intact', async () => {
+  it('a second process stops with a clear message and the data stays intact', EMBEDDED, async () => {
     const dataDir = tempDir();
     const owner = await openStateDatabase({ url: undefined, dataDir });
     try {
@@ -68,7 +71,7 @@ describe('embedded database is single-process', () => {
     }
   });
 
-  it('takes over a lock left by a process that no longer exists', async () => {
+  it('takes over a lock left by a process that no longer exists', EMBEDDED, async () => {
     const dataDir = tempDir();
     writeFileSync(join(dataDir, 'pgdata.lock'), '999999999');
     const result = await runCli(['migrate'], { env: { DATA_DIR: dataDir } });

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The compiled program (`npm run build`, also run on `npm install` and before `npm start`).
 try {
-  await import('../dist/src/bin/vin-gateway.js');
+  await import('../dist/vin-gateway.js');
 } catch (error) {
-  if (error?.code !== 'ERR_MODULE_NOT_FOUND' || !String(error.message).includes('/dist/src/bin/vin-gateway.js')) throw error;
+  if (error?.code !== 'ERR_MODULE_NOT_FOUND' || !String(error.message).includes('/dist/vin-gateway.js')) throw error;
   process.stderr.write('vin-gateway: the compiled program is missing: run `npm run build` (or `npm install`) first\n');
   process.exitCode = 1;
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStateDatabase } from '../../src/data/db.js';
 import { EmbeddedDatabaseBusyError } from '../../src/data/embedded-lock.js';
+import { migrations } from '../../src/data/migrations/index.js';
 import { runCli } from '../support/cli.js';
 
 const dirs: string[] = [];
@@ -34,16 +35,33 @@ describe('CLI', () => {
     for (const name of ['PORT', 'RESPONSE_SHAPE', 'DATABASE_URL']) expect(result.stderr).toContain(name);
   });
 
-  it('migrate creates and migrates the embedded database in DATA_DIR, then finds it up to date', EMBEDDED, async () => {
+  it('migrate creates the embedded database in DATA_DIR from the built template, fully migrated', EMBEDDED, async () => {
     const dataDir = tempDir();
     const first = await runCli(['migrate'], { env: { DATA_DIR: dataDir } });
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
-    expect(first.stdout).toContain('applied: 0001_instance_metadata');
+    // The compiled program ships a migrated empty database: a new one starts from it, no initdb.
+    expect(first.stdout).toContain('the database is up to date');
     expect(existsSync(join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true);
+    expect(existsSync(join(dataDir, 'pgdata.lock'))).toBe(false);
+    const state = await openStateDatabase({ url: undefined, dataDir });
+    try {
+      const applied = await state.db.selectFrom('kysely_migration' as never).select('name' as never).execute();
+      expect(applied.map((r) => (r as { name: string }).name).sort()).toEqual(Object.keys(migrations).sort());
+    } finally {
+      await state.close();
+    }
+  });
+
+  it('migrate applies every migration to a database that has none, then finds it up to date', EMBEDDED, async () => {
+    const dataDir = tempDir();
+    // A database initialised without the template (as the sources, or an older build, create it).
+    await (await openStateDatabase({ url: undefined, dataDir })).close();
+    const first = await runCli(['migrate'], { env: { DATA_DIR: dataDir } });
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain(`applied: ${Object.keys(migrations).join(', ')}`);
     const second = await runCli(['migrate'], { env: { DATA_DIR: dataDir } });
     expect(second.stdout).toContain('up to date');
-    expect(existsSync(join(dataDir, 'pgdata.lock'))).toBe(false);
   });
 });
 

@@ -64,7 +64,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
     const clock = options.clock ?? systemClock;
     const rateLimiter = createRateLimitStore({ limit: config.rateLimitPerMinute, windowSeconds: 60, redisUrl: config.redisUrl });
-    const decoder = await createVinDecoder(catalog, { clock: () => clock.now() });
+    // Every WMI is read once the server listens (below), not before: a start waits for less.
+    const decoder = await createVinDecoder(catalog, { clock: () => clock.now(), preloadWmis: false });
     const catalogRelease = await findCatalogRelease(catalog.db);
     const services: AppServices = {
       catalog,
@@ -101,6 +102,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       },
     );
     webhooks.start();
+    decoder.preloadWmis().catch((error: unknown) => logger.warn({ err: error }, 'reading every WMI ahead failed; they are read per batch'));
     const { port } = server.address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;

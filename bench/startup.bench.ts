@@ -7,6 +7,8 @@
  *  - `decode <one VIN>` on an unpacked catalog
  *  - `serve` until it listens (embedded database already created), and its RSS once idle
  *  - `serve` on a new embedded database (the first start), its time and peak RSS
+ *  - `serve` on PostgreSQL until it listens (BENCH_DATABASE_URL, default the local test server;
+ *    a scratch database is created and dropped), when one is reachable
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultCatalogPath, openCatalog } from '../src/data/catalog/index.js';
+import { withScratchDatabase } from './startup/scratch-database.js';
 import { procStatusMb, serveUntilListening } from './startup/serve-process.js';
 
 const HERE = fileURLToPath(new URL('..', import.meta.url));
@@ -45,7 +48,7 @@ function firstFixtureVin(): string {
 
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 const ratioLine = (label: string, ms: number, base: number, limit: number) =>
-  `  ${label.padEnd(36)} ${ms.toFixed(0).padStart(6)} ms = ${(ms / base).toFixed(1).padStart(5)}× node -e 0 (limit ${limit}×)  ${verdict(ms / base <= limit)}`;
+  `  ${label.padEnd(42)} ${ms.toFixed(0).padStart(6)} ms = ${(ms / base).toFixed(1).padStart(5)}× node -e 0 (limit ${limit}×)  ${verdict(ms / base <= limit)}`;
 
 async function main(): Promise<void> {
   const runs = option('runs', 5);
@@ -79,15 +82,27 @@ async function main(): Promise<void> {
         await warm.stop();
       }
     }
+    const onPostgres = await withScratchDatabase(process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test', async (url) => {
+      const times: number[] = [];
+      for (let i = 0; i <= runs; i++) {
+        const env = { ...serveEnv, DATABASE_URL: url, DATA_DIR: join(scratch, 'pg-data'), JWT_SECRET: 'bench-startup-secret-0123456789abcdefXYZ' };
+        const server = await serveUntilListening(BIN, env, ROOT);
+        if (i > 0) times.push(server.ms); // the first start applies the migrations
+        await server.stop();
+      }
+      return median(times);
+    });
     const b = median(base);
     const listenMs = median(again.map((r) => r.ms));
     const idleMb = median(again.map((r) => r.idleMb));
     const firstPeakMb = Math.max(...first.map((r) => r.peakMb));
     console.log(`node ${process.version}, ${runs} runs each, medians; bin ${BIN}`);
-    console.log(`  node -e 0                            ${b.toFixed(0).padStart(6)} ms`);
+    console.log(`  node -e 0                                  ${b.toFixed(0).padStart(6)} ms`);
     console.log(ratioLine('vin-gateway --help', median(help), b, 3));
     console.log(ratioLine('vin-gateway decode <VIN>', median(decode), b, 8));
-    console.log(ratioLine('vin-gateway serve: listening', listenMs, b, 15));
+    console.log(ratioLine('vin-gateway serve: listening (embedded)', listenMs, b, 15));
+    if (onPostgres !== undefined) console.log(ratioLine('vin-gateway serve: listening (PostgreSQL)', onPostgres, b, 15));
+    else console.log('  serve on PostgreSQL: no server reachable (BENCH_DATABASE_URL), not measured');
     console.log(`  first start (new embedded database):  ${median(first.map((r) => r.ms)).toFixed(0).padStart(6)} ms to listening`);
     console.log(`  RSS idle after start:                 ${idleMb.toFixed(0).padStart(6)} MB (limit 300)  ${verdict(idleMb <= 300)}`);
     console.log(`  peak RSS of a later start:            ${median(again.map((r) => r.peakMb)).toFixed(0).padStart(6)} MB`);

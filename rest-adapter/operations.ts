@@ -1,4 +1,5 @@
-import { parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { operationCostRule } from '../src/graphql/operation-cost.js';
 import type { ResponseShape } from '../src/config.js';
 import { WEBHOOK_OPERATIONS } from './webhook-routes.js';
 import { OCR_OPERATIONS } from './ocr-routes.js';
@@ -53,12 +54,12 @@ export type OperationName = keyof ReturnType<typeof decodeOperations> | keyof ty
 
 export type CompiledOperations = ReadonlyMap<string, DocumentNode>;
 
-/** Parses and validates every stored operation once; a broken one stops start-up, not a request. */
+/** Parses and validates every stored operation once (within the cost budget too); a broken one stops start-up, not a request. */
 export function compileOperations(schema: GraphQLSchema, operations: Readonly<Record<string, string>>): CompiledOperations {
   const compiled = new Map<string, DocumentNode>();
   for (const [name, source] of Object.entries(operations)) {
     const document = parse(source);
-    const errors = validate(schema, document);
+    const errors = validate(schema, document, [...specifiedRules, operationCostRule()]);
     if (errors.length > 0) throw new Error(`stored operation ${name} is invalid: ${errors.map((e) => e.message).join('; ')}`);
     compiled.set(name, document);
   }

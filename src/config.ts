@@ -69,6 +69,8 @@ export const configSchema = z.object({
   WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(15_000),
   WEBHOOKS_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   WEBHOOKS_CLAIM_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  WEBHOOKS_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(16),
+  WEBHOOKS_PER_ENDPOINT: z.coerce.number().int().min(1).max(100).default(2),
 }).refine((e) => e.WEBHOOKS_CLAIM_LEASE_MS > e.WEBHOOKS_TIMEOUT_MS, {
   path: ['WEBHOOKS_CLAIM_LEASE_MS'],
   message: 'must be longer than WEBHOOKS_TIMEOUT_MS, or a slow delivery could be claimed and sent twice',
@@ -127,6 +129,10 @@ export interface Config {
   webhooksPollIntervalMs: number;
   /** How long a claimed delivery stays with its dispatcher before another may take it over. */
   webhooksClaimLeaseMs: number;
+  /** Deliveries one process sends at once. */
+  webhooksMaxInFlight: number;
+  /** Deliveries of one endpoint in flight at once, across the fleet: a slow endpoint holds no more. */
+  webhooksPerEndpoint: number;
 }
 
 export class ConfigError extends Error {
@@ -172,5 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhooksTimeoutMs: e.WEBHOOKS_TIMEOUT_MS,
     webhooksPollIntervalMs: e.WEBHOOKS_POLL_INTERVAL_MS,
     webhooksClaimLeaseMs: e.WEBHOOKS_CLAIM_LEASE_MS,
+    webhooksMaxInFlight: e.WEBHOOKS_MAX_IN_FLIGHT,
+    webhooksPerEndpoint: e.WEBHOOKS_PER_ENDPOINT,
   };
 }

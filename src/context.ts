@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Catalog, CatalogRelease } from './data/catalog/index.js';
+import { RequestLoaders } from './data/loaders.js';
 import type { Database } from './data/tables/index.js';
 import type { AccessTokens } from './domain/auth/access-tokens.js';
 import { authenticate } from './domain/auth/authenticate.js';
+import { keyLookupGuard } from './domain/auth/key-lookup-guard.js';
 import type { Viewer } from './domain/auth/viewer.js';
 import type { ViewerCache } from './domain/auth/viewer-cache.js';
 import type { OcrEngine } from './domain/ocr/ocr-port.js';
@@ -63,6 +65,8 @@ export interface RequestContext extends AppServices {
   responseHeaders: ResponseHeaders;
   /** The caller, resolved from X-API-Key or Authorization on first use; rejects for bad credentials. */
   viewer(): Promise<Viewer | null>;
+  /** Shared data read at most once per request, however many fields ask for it. */
+  readonly loaders: RequestLoaders;
 }
 
 /**
@@ -86,6 +90,7 @@ class Context implements RequestContext {
   readonly responseHeaders = new ResponseHeaders();
   private resolvedViewer: Promise<Viewer | null> | undefined;
   private childLogger: Logger | undefined;
+  private requestLoaders: RequestLoaders | undefined;
 
   constructor(
     private readonly services: AppServices,
@@ -112,11 +117,17 @@ class Context implements RequestContext {
     return (this.childLogger ??= this.services.logger.child({ requestId: this.requestId }));
   }
 
+  /** Most requests read nothing twice: the loaders are made on first use only. */
+  get loaders(): RequestLoaders {
+    return (this.requestLoaders ??= new RequestLoaders(this.db));
+  }
+
   viewer(): Promise<Viewer | null> {
-    return (this.resolvedViewer ??= authenticate(this.services, {
-      apiKey: this.request.header('x-api-key'),
-      authorization: this.request.header('authorization'),
-    }));
+    return (this.resolvedViewer ??= authenticate(
+      this.services,
+      { apiKey: this.request.header('x-api-key'), authorization: this.request.header('authorization') },
+      keyLookupGuard(this.rateLimiter, this.request.ip),
+    ));
   }
 }
 

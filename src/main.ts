@@ -99,6 +99,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         timeoutMs: config.webhooksTimeoutMs,
         leaseMs: config.webhooksClaimLeaseMs,
         allowPrivate: config.webhooksAllowPrivate,
+        maxInFlight: config.webhooksMaxInFlight,
+        perEndpoint: config.webhooksPerEndpoint,
       },
     );
     webhooks.start();

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { makeDataDirPrivate, narrowModes } from './data-dir-permissions.js';
 import { acquireEmbeddedLock } from './embedded-lock.js';
 import { embeddedTemplate } from './embedded-template.js';
 import type { Database } from './tables/index.js';
@@ -55,12 +56,17 @@ export async function openStateDatabase(options: OpenStateDatabaseOptions): Prom
   }
   const dataDir = resolve(options.dataDir);
   const pgDir = join(dataDir, 'pgdata');
+  makeDataDirPrivate(dataDir);
   const release = acquireEmbeddedLock(dataDir, join(dataDir, 'pgdata.lock'));
   try {
     const createdNow = !existsSync(join(pgDir, 'PG_VERSION'));
     const template = createdNow ? embeddedTemplate() : undefined;
     const pglite = await PGlite.create(pgDir, template ? { ...PGLITE_OPTIONS, loadDataDir: template } : PGLITE_OPTIONS);
-    return wrapPglite(pglite, 'pglite-file', createdNow, release);
+    narrowModes(dataDir);
+    return wrapPglite(pglite, 'pglite-file', createdNow, () => {
+      narrowModes(dataDir);
+      release();
+    });
   } catch (error) {
     release();
     throw error;

@@ -2,6 +2,7 @@ import {
   execute,
   getOperationAST,
   getVariableValues,
+  specifiedRules,
   validate,
   type DocumentNode,
   type ExecutionResult,
@@ -10,8 +11,11 @@ import {
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 import type { RequestContext } from '../context.js';
-import { classifyError, toClientGraphQLError } from './errors.js';
+import { DocumentCache, documentKey, estimatedDocumentBytes } from './document-cache.js';
+import { classifyError, deliversData, toClientGraphQLError } from './errors.js';
 import { parseWithinLimits } from './limits.js';
+import { findNulCharacter, noNulInLiterals } from './nul-characters.js';
+import { operationCostRule } from './operation-cost.js';
 
 /** A plain JSON GraphQL request: `{ query, variables?, operationName? }`. */
 export interface GraphQLRequestBody {
@@ -33,54 +37,95 @@ export interface DirectResponse {
  * exactly like the full server: valid query/mutation documents. Anything else (invalid documents,
  * subscriptions, uploads …) returns undefined and goes through the full server.
  */
-export type DirectExecutor = (request: GraphQLRequestBody, context: RequestContext) => Promise<DirectResponse | undefined>;
+export type DirectExecutor = ((request: GraphQLRequestBody, context: RequestContext) => Promise<DirectResponse | undefined>) & {
+  /** What the caches hold (entries and estimated bytes). */
+  cacheStats(): { documents: number; documentBytes: number; compiled: number; compiledBytes: number };
+};
 
-export function createDirectExecutor(schema: GraphQLSchema, options: { maxDocuments?: number } = {}): DirectExecutor {
-  const documents = new LRUCache<string, DocumentNode | false>({ max: options.maxDocuments ?? 1000 });
-  const compiled = new LRUCache<string, CompiledQuery | false>({ max: options.maxDocuments ?? 1000 });
+export interface DirectExecutorOptions {
+  /** Memory the parsed and the compiled documents may hold, each (estimated). */
+  maxCacheBytes?: number;
+}
 
-  function documentFor(query: string): DocumentNode | undefined {
-    const cached = documents.get(query);
-    if (cached !== undefined) return cached || undefined;
-    let document: DocumentNode | false = false;
+/** A valid document, and how often it was asked for (compiled to JavaScript once it is asked again). */
+interface KnownDocument {
+  document: DocumentNode;
+  uses: number;
+}
+
+/** Compiled code is several times the size of the document it came from. */
+const compiledBytes = (text: string) => 4 * estimatedDocumentBytes(text);
+
+export function createDirectExecutor(schema: GraphQLSchema, options: DirectExecutorOptions = {}): DirectExecutor {
+  const maxBytes = options.maxCacheBytes ?? 32 * 1024 * 1024;
+  const documents = new DocumentCache<KnownDocument>(maxBytes);
+  const compiled = new DocumentCache<CompiledQuery | false>(maxBytes, compiledBytes);
+  // Hashes of documents that failed to parse or validate: the full server words their errors, and
+  // this side does not parse them again. 44-character keys, so a count bounds their memory.
+  const rejected = new LRUCache<string, true>({ max: 10_000 });
+  const rules = [...specifiedRules, operationCostRule(), noNulInLiterals];
+
+  function documentFor(query: string): KnownDocument | undefined {
+    const known = documents.get(query);
+    if (known) {
+      known.uses++;
+      return known;
+    }
+    const key = documentKey(query);
+    if (rejected.has(key)) return undefined;
     try {
       const parsed = parseWithinLimits(query);
-      if (validate(schema, parsed).length === 0) document = parsed;
+      if (validate(schema, parsed, rules).length === 0) {
+        const entry = { document: parsed, uses: 1 };
+        documents.set(query, entry);
+        return entry;
+      }
     } catch {
-      // a syntax error: the full server words it
+      // a syntax error or a document past the limits: the full server words it
     }
-    documents.set(query, document);
-    return document || undefined;
+    rejected.set(key, true);
+    return undefined;
   }
 
-  function compiledFor(query: string, document: DocumentNode, operationName: string | undefined): CompiledQuery | undefined {
+  /**
+   * Compiling costs far more than one execution: a document is compiled only once it comes back,
+   * so a stream of distinct documents costs an interpretation each, not a compilation each.
+   */
+  function compiledFor(query: string, known: KnownDocument, operationName: string | undefined): CompiledQuery | undefined {
+    if (known.uses < 2) return undefined;
     const key = `${operationName ?? ''}\u0000${query}`;
     let entry = compiled.get(key);
     if (entry === undefined) {
-      const result = compileQuery(schema, document, operationName);
+      const result = compileQuery(schema, known.document, operationName);
       entry = isCompiledQuery(result) ? result : false;
       compiled.set(key, entry);
     }
     return entry || undefined;
   }
 
-  return async function run(request: GraphQLRequestBody, context: RequestContext): Promise<DirectResponse | undefined> {
-    const document = documentFor(request.query);
-    if (!document) return undefined;
+  async function run(request: GraphQLRequestBody, context: RequestContext): Promise<DirectResponse | undefined> {
+    const known = documentFor(request.query);
+    if (!known) return undefined;
+    const { document } = known;
     const operationName = request.operationName ?? undefined;
     const operation = getOperationAST(document, operationName);
     if (!operation || operation.operation === 'subscription') return undefined;
     const variables = request.variables ?? undefined;
+    // Refused (and worded) by the full server.
+    if (findNulCharacter(variables)) return undefined;
     // Variables that do not fit the operation are worded and answered by the full server. An
     // operation that declares none ignores whatever was sent, so there is nothing to check.
     const declared = operation.variableDefinitions ?? [];
     if (declared.length > 0 && 'errors' in getVariableValues(schema, declared, variables ?? {})) return undefined;
-    const query = compiledFor(request.query, document, operationName);
+    const query = compiledFor(request.query, known, operationName);
     const result = (await (query
       ? query.query(undefined, context, variables)
       : execute({ schema, document, variableValues: variables, operationName, contextValue: context }))) as ExecutionResult;
     return respond(result, context);
-  };
+  }
+
+  const cacheStats = () => ({ documents: documents.size, documentBytes: documents.bytes, compiled: compiled.size, compiledBytes: compiled.bytes });
+  return Object.assign(run, { cacheStats });
 }
 
 function respond(result: ExecutionResult, context: RequestContext): DirectResponse {
@@ -98,6 +143,7 @@ function respond(result: ExecutionResult, context: RequestContext): DirectRespon
     const locations = client.locations ?? error.locations;
     return { message: client.message, ...(locations ? { locations } : {}), ...(client.path ? { path: client.path } : {}), extensions };
   });
+  if (deliversData(result.data)) status = 200;
   const body = JSON.stringify(errors ? { errors, data: result.data } : { data: result.data });
   return { status, headers, body };
 }

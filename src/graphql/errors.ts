@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { AppError, ERROR_STATUS, type ErrorCode } from '../domain/errors.js';
+import { AppError, ERROR_STATUS, isErrorCode, type ErrorCode } from '../domain/errors.js';
 import { isDependencyUnavailable } from '../infra/dependency-errors.js';
 
 /** The public view of any error either surface can return. */
@@ -38,7 +38,9 @@ export function classifyError(error: unknown): PublicError {
     };
   }
   if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) {
-    return { code: 'VALIDATION_ERROR', message: error.message };
+    // A limit refusing the document says which (PAYLOAD_TOO_LARGE); the rest is a bad document.
+    const code = error.extensions?.code;
+    return { code: isErrorCode(code) ? code : 'VALIDATION_ERROR', message: error.message };
   }
   if (isDependencyUnavailable(error)) {
     return { code: 'UNAVAILABLE', message: 'a backing service is unavailable; retry shortly', headers: { 'retry-after': '5' }, internal: error };
@@ -70,4 +72,15 @@ export function toClientGraphQLError(original: GraphQLError, pub: PublicError, r
       ...(http ? { http } : {}),
     },
   });
+}
+
+/**
+ * Whether an answer delivers anything: some root field is not null. Such an answer is a 200 even
+ * when other fields failed (their errors say which): a status such as 429 would tell the caller
+ * that nothing came back, though it received, and paid for, the rest.
+ */
+export function deliversData(data: Record<string, unknown> | null | undefined): boolean {
+  if (!data) return false;
+  for (const key in data) if (data[key] !== null) return true;
+  return false;
 }

@@ -20,3 +20,15 @@ export async function authorize(ctx: RequestContext, access: Access, options: { 
   }
   return viewer;
 }
+
+/** Requests a minute one client address may make to the fields anyone may call without credentials. */
+export const PUBLIC_FIELD_REQUESTS_PER_MINUTE = 100;
+
+/**
+ * Fields open to anyone that still cost a database read are limited per client address, so a
+ * caller without credentials cannot load the database for everyone.
+ */
+export async function limitPublicField(ctx: RequestContext): Promise<void> {
+  const decision = await ctx.rateLimiter.allowance('public', PUBLIC_FIELD_REQUESTS_PER_MINUTE).consume(ctx.request.ip);
+  if (!decision.allowed) throw rateLimitedError(decision, 'requests without credentials from one address');
+}

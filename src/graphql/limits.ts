@@ -8,6 +8,13 @@ import { GraphQLError, parse, type DocumentNode, type ParseOptions, type Source 
 export const MAX_DOCUMENT_TOKENS = 10_000;
 export const MAX_DOCUMENT_DEPTH = 100;
 
+/**
+ * Largest GraphQL document accepted, in UTF-16 code units (about bytes for the ASCII GraphQL is
+ * written in): a generous GraphiQL session's worth, and far below the JSON body limit, which must
+ * also fit variables (a batch of 1,000 VINs).
+ */
+export const MAX_DOCUMENT_LENGTH = 32 * 1024;
+
 /** Deepest `{`/`(`/`[` nesting outside strings and comments, found with one linear scan. */
 export function nestingDepth(text: string): number {
   let depth = 0;
@@ -38,9 +45,14 @@ function findStringEnd(text: string, from: number): number {
   return -1;
 }
 
-/** graphql-js parse with both limits; a document past them is a syntax error, not a crash. */
+/** graphql-js parse within the size, token and depth limits; a document past them is refused, not a crash. */
 export function parseWithinLimits(source: string | Source, options?: ParseOptions): DocumentNode {
   const text = typeof source === 'string' ? source : source.body;
+  if (text.length > MAX_DOCUMENT_LENGTH) {
+    throw new GraphQLError(`The document is ${text.length} characters long, above the limit of ${MAX_DOCUMENT_LENGTH}.`, {
+      extensions: { code: 'PAYLOAD_TOO_LARGE', http: { status: 413 } },
+    });
+  }
   if (nestingDepth(text) > MAX_DOCUMENT_DEPTH) {
     throw new GraphQLError(`Syntax Error: the document nests deeper than ${MAX_DOCUMENT_DEPTH} levels.`);
   }

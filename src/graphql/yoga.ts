@@ -4,8 +4,11 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { RequestContext } from '../context.js';
 import type { Logger } from '../infra/logger.js';
 import { isErrorCode, type ErrorCode } from '../domain/errors.js';
-import { classifyError, toClientGraphQLError } from './errors.js';
+import { classifyError, deliversData, toClientGraphQLError } from './errors.js';
+import { DocumentCache } from './document-cache.js';
 import { parseWithinLimits } from './limits.js';
+import { NUL_MESSAGE, findNulCharacter, noNulInLiterals } from './nul-characters.js';
+import { operationCostRule } from './operation-cost.js';
 
 /** What the HTTP layer hands yoga with each request: the context it already built. */
 export interface GraphQLServerContext {
@@ -33,23 +36,44 @@ export function createGraphQLServer(schema: GraphQLSchema, logger: Logger, corsO
         return toClientGraphQLError(original, pub, undefined);
       },
     },
-    plugins: [useRequestIdInErrors(), useTokenLimit()],
+    // Parsed documents are kept by hash within a memory bound; failures are never kept (each would
+    // be a document-sized entry anyone can create).
+    parserAndValidationCache: {
+      documentCache: new DocumentCache(32 * 1024 * 1024),
+      errorCache: { get: () => undefined, set: () => undefined },
+      validationCache: true,
+    },
+    plugins: [useRequestIdInErrors(), useDocumentLimits()],
   });
 }
 
 /**
  * envelop merges the context it is given with Object.assign, which copies own properties only:
- * the request context's members on its prototype (viewer, logger) are handed over as own ones.
+ * the request context's members on its prototype (viewer, logger, loaders) are handed over as own ones.
  */
 function ownProperties(context: RequestContext): RequestContext {
-  return { ...context, logger: context.logger, viewer: () => context.viewer() };
+  return { ...context, logger: context.logger, loaders: context.loaders, viewer: () => context.viewer() };
 }
 
-/** Documents past the size and depth limits are refused as syntax errors instead of overflowing the stack. */
-function useTokenLimit(): Plugin<RequestContext, GraphQLServerContext> {
+/**
+ * Documents past the size, token and depth limits are refused before they are parsed whole, and
+ * operations past their cost budget, or with NUL characters in their text, before anything runs.
+ */
+function useDocumentLimits(): Plugin<RequestContext, GraphQLServerContext> {
+  const costRule = operationCostRule();
   return {
     onParse({ setParseFn }) {
       setParseFn(parseWithinLimits);
+    },
+    onValidate({ addValidationRule }) {
+      addValidationRule(costRule);
+      addValidationRule(noNulInLiterals);
+    },
+    onExecute({ args, setResultAndStopExecution }) {
+      const path = findNulCharacter(args.variableValues);
+      if (path) {
+        setResultAndStopExecution({ errors: [new GraphQLError(`${path}: ${NUL_MESSAGE}`, { extensions: { code: 'VALIDATION_ERROR', http: { status: 400 } } })] });
+      }
     },
   };
 }
@@ -62,15 +86,19 @@ function publicCode(error: GraphQLError): ErrorCode {
 
 /** Every error a client sees names the request id it can quote (also sent as x-request-id). */
 function useRequestIdInErrors(): Plugin<RequestContext, GraphQLServerContext> {
-  const tag = (result: ExecutionResult, requestId: string): ExecutionResult =>
-    result.errors?.length
-      ? {
-          ...result,
-          errors: result.errors.map(
-            (e) => new GraphQLError(e.message, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, extensions: { ...e.extensions, code: publicCode(e), requestId } }),
-          ),
-        }
-      : result;
+  const tag = (result: ExecutionResult, requestId: string): ExecutionResult => {
+    if (!result.errors?.length) return result;
+    const delivered = deliversData(result.data);
+    return {
+      ...result,
+      errors: result.errors.map((e) => {
+        const extensions = { ...e.extensions, code: publicCode(e), requestId };
+        // An answer that delivers data is a 200 (see deliversData); the error keeps its headers.
+        if (delivered && extensions.http) extensions.http = { ...(extensions.http as object), status: undefined };
+        return new GraphQLError(e.message, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, extensions });
+      }),
+    };
+  };
   return {
     onResultProcess({ result, setResult, serverContext }) {
       const requestId = serverContext.requestContext.requestId;

@@ -142,8 +142,9 @@ describe.each(databaseTargets)('sessions and access tokens on $name', (target) =
       ['a wrong issuer', async () => signed({ sub: user.id, iss: 'someone-else' })],
       ['HS512', async () => signed({ sub: user.id }, 'HS512')],
       ['garbage', async () => 'not.a.jwt'],
+      ['a subject that is no account id', async () => signed({ sub: "1' or '1'='1" })],
     ])('refuses %s with 401 UNAUTHENTICATED', async (_name, make) => {
-      const { token } = await loginAs(server, user);
+      const { token } = await loginAs(server, await createUser(server.services));
       const res = await server.call('GET', '/api/v1/api-keys', { headers: bearer(await make(token)) });
       expect(res.status).toBe(401);
       expect((await res.json()).error.code).toBe('UNAUTHENTICATED');

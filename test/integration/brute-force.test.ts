@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StateDatabase } from '../../src/data/db.js';
 import { ManualClock } from '../../src/infra/clock.js';
+import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES } from '../../src/domain/auth/login-throttle.js';
+import { LOGINS_PER_MINUTE_PER_ACCOUNT, LOGINS_PER_MINUTE_PER_ADDRESS } from '../../src/domain/auth/login-rate.js';
 import { createUser, PASSWORD, uniqueEmail } from '../support/accounts.js';
 import { databaseTargets } from '../support/databases.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -78,17 +80,44 @@ describe.each(databaseTargets)('login brute-force protection on $name', (target)
   });
 
   it('believes only the X-Forwarded-For entry the proxy appended, not ones the client wrote', async () => {
-    for (let i = 0; i < 5; i++) await attempt(uniqueEmail('spray'), 'whatever-password', `6.6.6.${i}, 203.0.113.90`);
+    for (let i = 0; i < ADDRESS_MAX_FAILURES; i++) await attempt(uniqueEmail('spray'), 'whatever-password', `6.6.${i}.1, 203.0.113.90`);
     const user = await createUser(server.services);
     expect((await attempt(user.email, PASSWORD, '7.7.7.7, 203.0.113.90')).status).toBe(429);
   });
 
-  it('counts per client address across accounts, including unknown e-mail addresses', async () => {
+  it('locks an address spraying passwords across accounts, unknown e-mail addresses included', async () => {
     const ip = '203.0.113.77';
-    for (let i = 0; i < 5; i++) expect((await attempt(uniqueEmail('probe'), 'whatever-password', ip)).status).toBe(401);
+    for (let i = 0; i < ADDRESS_MAX_FAILURES; i++) expect((await attempt(uniqueEmail('probe'), 'whatever-password', ip)).status).toBe(401);
     const user = await createUser(server.services);
     const res = await attempt(user.email, PASSWORD, ip);
     expect(res.status).toBe(429);
     expect((await attempt(user.email, PASSWORD, '203.0.113.78')).status).toBe(200);
+  });
+
+  it('does not lock the other accounts behind a shared address when one account fails five times', async () => {
+    const ip = '203.0.113.120';
+    const unlucky = await createUser(server.services);
+    for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++) expect((await attempt(unlucky.email, 'wrong-password', ip)).status).toBe(401);
+    expect((await attempt(unlucky.email, PASSWORD, ip)).status).toBe(429);
+    const colleague = await createUser(server.services);
+    expect((await attempt(colleague.email, PASSWORD, ip)).status).toBe(200);
+  });
+
+  it('limits logins that succeed too, per account and per address, as RATE_LIMITED with Retry-After', async () => {
+    const user = await createUser(server.services);
+    const perAccount = [];
+    for (let i = 0; i <= LOGINS_PER_MINUTE_PER_ACCOUNT; i++) perAccount.push((await attempt(user.email, PASSWORD, `10.20.${i}.1`)).status);
+    expect(perAccount.slice(0, LOGINS_PER_MINUTE_PER_ACCOUNT).every((s) => s === 200)).toBe(true);
+    expect(perAccount.at(-1)).toBe(429);
+
+    const ip = '10.21.0.1';
+    const others = await Promise.all(Array.from({ length: 4 }, () => createUser(server.services)));
+    const perAddress = [];
+    for (let i = 0; i <= LOGINS_PER_MINUTE_PER_ADDRESS; i++) perAddress.push(await attempt(others[i % others.length]!.email, PASSWORD, ip));
+    expect(perAddress.slice(0, LOGINS_PER_MINUTE_PER_ADDRESS).every((r) => r.status === 200)).toBe(true);
+    const refused = perAddress.at(-1)!;
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   });
 });

@@ -97,6 +97,11 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
     // 7,000 × 7,000 is 49 megapixels in a small PNG: refused from the header, before decoding.
     const huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#ffffff' } }).png().toBuffer();
     expect(await errorOf(await upload(shapeA, huge))).toEqual({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+    // Only a header, claiming 50,000 × 50,000: too large by its own word, though nothing follows.
+    const claim = Buffer.from(huge.subarray(0, 33));
+    claim.writeUInt32BE(50_000, 16);
+    claim.writeUInt32BE(50_000, 20);
+    expect(await errorOf(await upload(shapeA, claim))).toEqual({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
     const json = await shapeA.post('/api/v1/decode-from-image', { image: 'x' }, { 'x-api-key': key });
     expect(await errorOf(json)).toEqual({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
     expect(await used()).toBe(before);

@@ -55,14 +55,14 @@ describe.each(databaseTargets)('GraphQL request paths on $name', (target) => {
   });
 
   it('refuses a deeply nested document as VALIDATION_ERROR instead of overflowing the stack', async () => {
-    const deep = `${'{a'.repeat(100_000)}${'}'.repeat(100_000)}`;
+    const deep = `${'{a'.repeat(5_000)}${'}'.repeat(5_000)}`;
     for (const headers of [direct, viaYoga]) {
       const res = await ask(deep, {}, headers);
       expect(res.status).toBe(400);
       expect(res.body.errors[0].message).toMatch(/deeper than 100 levels/);
       expect(res.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
     }
-    const wide = `{ ${Array.from({ length: 6000 }, (_, i) => `a${i}: catalog { release }`).join(' ')} }`;
+    const wide = `{ catalog { ${'a '.repeat(10_001)}} }`;
     const tooMany = await ask(wide, {}, direct);
     expect(tooMany.body.errors[0].message).toMatch(/Document contains more th\w+ 10000 tokens/);
   });

@@ -83,13 +83,30 @@ describe.each(databaseTargets)('rate limit on $name', (target) => {
     expect(res.status).toBeLessThan(500);
   });
 
-  it('keeps separate budgets per key', async () => {
+  it('counts per account: its keys and tokens share one budget (the spec says per user)', async () => {
     const user = await createUser(server.services);
     const [k1, k2] = [await createKey(server.services, user.id), await createKey(server.services, user.id)];
-    const aliases = Array.from({ length: 100 }, (_, i) => `a${i}: me { id }`).join(' ');
-    expect((await server.graphql(`{ ${aliases} }`, {}, { 'x-api-key': k1 })).status).toBe(200);
-    expect((await server.graphql('{ me { id } }', {}, { 'x-api-key': k1 })).status).toBe(429);
-    expect((await server.graphql('{ me { id } }', {}, { 'x-api-key': k2 })).status).toBe(200);
+    const { token } = await loginAs(server, user);
+    const aliases = (n: number) => Array.from({ length: n }, (_, i) => `a${i}: me { id }`).join(' ');
+    expect((await server.graphql(`{ ${aliases(50)} }`, {}, { 'x-api-key': k1 })).status).toBe(200);
+    expect((await server.graphql(`{ ${aliases(30)} }`, {}, { 'x-api-key': k2 })).status).toBe(200);
+    expect((await server.graphql(`{ ${aliases(20)} }`, {}, bearer(token))).status).toBe(200);
+    for (const headers of [{ 'x-api-key': k1 }, { 'x-api-key': k2 }, bearer(token)]) {
+      expect((await server.graphql('{ me { id } }', {}, headers)).status).toBe(429);
+    }
+    const other = await createKey(server.services, (await createUser(server.services)).id);
+    expect((await server.graphql('{ me { id } }', {}, { 'x-api-key': other })).status).toBe(200);
+  });
+
+  it('limits the public plans field per client address', async () => {
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const document = `{ ${Array.from({ length: 50 }, (_, i) => `p${i}: plans { code }`).join(' ')} }`;
+    expect((await server.graphql(document, {}, from('192.0.2.10'))).status).toBe(200);
+    expect((await server.graphql(document, {}, from('192.0.2.10'))).status).toBe(200);
+    const refused = await server.graphql('{ plans { code } }', {}, from('192.0.2.10'));
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect((await server.graphql('{ plans { code } }', {}, from('192.0.2.11'))).status).toBe(200);
   });
 });
 

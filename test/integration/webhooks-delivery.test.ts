@@ -120,7 +120,7 @@ describe.each(databaseTargets)('webhook delivery on $name', (target) => {
     // Enqueued and claimed in one transaction by a "dispatcher" that then never records anything.
     const claimed = await db.db.transaction().execute(async (trx) => {
       await enqueueWebhookEvent(trx, { accountId, webhookId: hook.id, type: 'webhook.test', data: { accountId }, at: clock.now() });
-      return claimDueDeliveries(trx, clock.now(), LEASE_MS, 100);
+      return claimDueDeliveries(trx, clock.now(), LEASE_MS, 100, 100);
     });
     expect(claimed).toHaveLength(1);
     await pause(200);

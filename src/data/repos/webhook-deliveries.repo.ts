@@ -16,19 +16,47 @@ export interface ClaimedDelivery {
 }
 
 /**
- * Claims up to `limit` due deliveries of enabled endpoints for `leaseMs`. SKIP LOCKED lets every
- * gateway process poll at once without two of them taking the same row; the lease (locked_until)
- * makes a row due again if its dispatcher dies before recording the attempt.
+ * Claims up to `limit` due deliveries for `leaseMs`, fairly: at most `perEndpoint` of one endpoint
+ * in flight at once (counting rows other processes hold), and the endpoints' oldest due rows
+ * first, round-robin, so one endpoint's backlog never holds up another's events. Only endpoints
+ * that are enabled and whose account's plan includes webhooks are served: a downgraded account's
+ * deliveries wait, and resume when the plan allows them again. SKIP LOCKED lets every gateway
+ * process poll at once without two of them taking the same row; the lease (locked_until) makes a
+ * row due again if its dispatcher dies before recording the attempt.
  */
-export async function claimDueDeliveries(db: Kysely<Database>, now: Date, leaseMs: number, limit: number): Promise<ClaimedDelivery[]> {
+export async function claimDueDeliveries(
+  db: Kysely<Database>,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+  perEndpoint: number,
+): Promise<ClaimedDelivery[]> {
   const leaseEnd = new Date(now.getTime() + leaseMs);
   const result = await sql<ClaimedDelivery>`
-    with due as (
-      select d.id from webhook_deliveries d join webhooks w on w.id = d.webhook_id
-      where d.status = 'pending' and w.enabled and d.next_attempt_at <= ${now}
+    with busy as (
+      select webhook_id, count(*) as n from webhook_deliveries
+      where status = 'pending' and locked_until > ${now}
+      group by webhook_id
+    ),
+    ranked as (
+      select d.id, d.next_attempt_at, coalesce(b.n, 0) as in_flight,
+        row_number() over (partition by d.webhook_id order by d.next_attempt_at, d.id) as turn
+      from webhook_deliveries d
+      join webhooks w on w.id = d.webhook_id
+      join accounts a on a.id = w.account_id
+      join plans p on p.code = a.plan_code
+      left join busy b on b.webhook_id = d.webhook_id
+      where d.status = 'pending' and w.enabled and p.webhooks_allowed and d.next_attempt_at <= ${now}
         and (d.locked_until is null or d.locked_until <= ${now})
-      order by d.next_attempt_at
+    ),
+    picked as (
+      select id from ranked where turn + in_flight <= ${perEndpoint}
+      order by turn, next_attempt_at
       limit ${limit}
+    ),
+    due as (
+      select d.id from webhook_deliveries d join picked on picked.id = d.id
+      where d.status = 'pending' and (d.locked_until is null or d.locked_until <= ${now})
       for update of d skip locked
     ),
     claimed as (

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../infra/clock.js';
+import { UUID_PATTERN } from '../accounts/account.js';
 import { AppError } from '../errors.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 900;
@@ -39,8 +40,12 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
           currentDate: clock.now(),
           requiredClaims: ['sub', 'exp'],
         });
+        // Only this service signs tokens, but a token signed with a leaked or shared secret must
+        // still be refused cleanly rather than reach the database with a malformed id.
+        if (!UUID_PATTERN.test(payload.sub!)) throw new AppError('UNAUTHENTICATED', 'the access token is not valid');
         return payload.sub!;
       } catch (error) {
+        if (error instanceof AppError) throw error;
         const expired = error instanceof joseErrors.JWTExpired;
         throw new AppError('UNAUTHENTICATED', expired ? 'the access token has expired; refresh it' : 'the access token is not valid');
       }

@@ -12,27 +12,47 @@ export interface PresentedCredentials {
   authorization?: string | undefined;
 }
 
+/**
+ * Guards the database read behind an API key nobody has seen yet: a well-formed key is easy to
+ * make up (its checksum is no secret), so an address whose made-up keys keep failing is refused
+ * before it costs any more reads.
+ */
+export interface KeyLookupGuard {
+  /** Throws RATE_LIMITED when the caller has failed too often. */
+  admit(): Promise<void>;
+  /** Counts a key that named no usable key. */
+  failed(): Promise<void>;
+}
+
 /** last_used_at is informational: write it at most this often per key, not on every request. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 /** Resolves the caller from X-API-Key or a Bearer token; null when neither was sent. */
-export async function authenticate(deps: DomainDeps & { tokens: AccessTokens }, presented: PresentedCredentials): Promise<Viewer | null> {
-  if (presented.apiKey !== undefined) return authenticateApiKey(deps, presented.apiKey.trim());
+export async function authenticate(
+  deps: DomainDeps & { tokens: AccessTokens },
+  presented: PresentedCredentials,
+  guard?: KeyLookupGuard,
+): Promise<Viewer | null> {
+  if (presented.apiKey !== undefined) return authenticateApiKey(deps, presented.apiKey.trim(), guard);
   if (presented.authorization !== undefined) return authenticateBearer(deps, presented.authorization);
   return null;
 }
 
-async function authenticateApiKey(deps: DomainDeps, key: string): Promise<Viewer> {
+async function authenticateApiKey(deps: DomainDeps, key: string, guard: KeyLookupGuard | undefined): Promise<Viewer> {
   // Cached by the presented key itself: a busy key then costs neither the checksum nor the hash.
   // The key stays in this process's memory only as long as the header it came in would.
   const cacheKey = `key:${key}`;
   const cached = deps.viewerCache?.get(cacheKey);
   if (cached) return cached;
   if (!isWellFormedApiKey(key)) throw new AppError('INVALID_API_KEY', 'the API key is malformed');
+  await guard?.admit();
   const keyHash = hashApiKey(key);
   const startedAt = deps.viewerCache?.begin() ?? 0;
   const row = await findApiKeyByHash(deps.db, keyHash);
-  if (!row || row.revoked_at) throw new AppError('INVALID_API_KEY', row ? 'the API key has been revoked' : 'unknown API key');
+  if (!row || row.revoked_at) {
+    await guard?.failed();
+    throw new AppError('INVALID_API_KEY', row ? 'the API key has been revoked' : 'unknown API key');
+  }
   const account = await findAccountWithPlan(deps.db, row.account_id);
   if (!account) throw new AppError('INVALID_API_KEY', 'unknown API key');
   assertAccountUsable(account);

@@ -4,15 +4,23 @@ import { AppError } from '../errors.js';
 
 /**
  * Brute-force protection: login attempts are counted per account (by e-mail, so unknown addresses
- * are throttled the same) and per client IP, before the password is checked. Past 5 failures in
- * 15 minutes the scope is locked; after a lock ends one more attempt is allowed, and its failure
- * locks the scope again for twice as long. A successful login clears the account and takes its
- * attempt back from the IP; 15 minutes without attempts clear everything.
+ * are throttled the same) and per client address, before the password is checked. Past 5 failures
+ * in 15 minutes an account is locked; an address only past 30 (password spraying), so a few
+ * mistyped passwords behind a shared address never lock out the other accounts behind it. After a
+ * lock ends one more attempt is allowed, and its failure locks the scope again for twice as long.
+ * A successful login clears the account and takes its attempt back from the address; 15 minutes
+ * without attempts clear everything.
  */
 const WINDOW_MS = 15 * 60_000;
-const MAX_FAILURES = 5;
 const FIRST_LOCK_MS = 60_000;
 const MAX_LOCK_MS = 24 * 60 * 60_000;
+export const ACCOUNT_MAX_FAILURES = 5;
+export const ADDRESS_MAX_FAILURES = 30;
+
+/** Failures allowed before a scope locks, by the kind of scope (its prefix). */
+function maxFailures(scope: string): number {
+  return scope.startsWith('ip:') ? ADDRESS_MAX_FAILURES : ACCOUNT_MAX_FAILURES;
+}
 
 /** An admitted attempt: the scopes it was counted in. */
 export interface AttemptTicket {
@@ -35,7 +43,7 @@ export async function admitLoginAttempt(deps: DomainDeps, scopes: string[]): Pro
     const lockedFor = (row.locked_until?.getTime() ?? 0) - now.getTime();
     if (lockedFor > 0) waitMs = Math.max(waitMs, lockedFor);
     // Attempts racing past the allowance while another one is still being checked.
-    else if (row.failures > MAX_FAILURES + row.lockouts) waitMs = Math.max(waitMs, lockDuration(row.lockouts));
+    else if (row.failures > maxFailures(row.scope) + row.lockouts) waitMs = Math.max(waitMs, lockDuration(row.lockouts));
   }
   if (waitMs > 0) {
     // A refused attempt checks no password, so it uses up nothing: the count stays that of the
@@ -54,7 +62,7 @@ export async function admitLoginAttempt(deps: DomainDeps, scopes: string[]): Pro
 export async function recordFailure(deps: DomainDeps, ticket: AttemptTicket): Promise<void> {
   const now = deps.clock.now();
   for (const scope of ticket.scopes) {
-    await lockScopeIfDue(deps.db, scope, now, { maxFailures: MAX_FAILURES, firstLockMs: FIRST_LOCK_MS, maxLockMs: MAX_LOCK_MS });
+    await lockScopeIfDue(deps.db, scope, now, { maxFailures: maxFailures(scope), firstLockMs: FIRST_LOCK_MS, maxLockMs: MAX_LOCK_MS });
   }
 }
 

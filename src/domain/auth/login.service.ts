@@ -4,14 +4,20 @@ import { insertRefreshToken } from '../../data/repos/refresh-tokens.repo.js';
 import { burnPasswordVerification, verifyPassword } from '../../infra/password-hasher.js';
 import type { DomainDeps } from '../deps.js';
 import { AppError } from '../errors.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from './access-tokens.js';
 import { assertAccountUsable } from './authenticate.js';
+import { admitLoginRate } from './login-rate.js';
 import { admitLoginAttempt, recordFailure, recordSuccess, throttleScopes } from './login-throttle.js';
 import { generateRefreshToken } from './refresh-token.js';
 
 export interface SessionDeps extends DomainDeps {
   tokens: AccessTokens;
   refreshTokenTtlSeconds: number;
+}
+
+export interface LoginDeps extends SessionDeps {
+  rateLimiter: RateLimiter;
 }
 
 export interface IssuedSession {
@@ -28,8 +34,9 @@ export interface LoginResult extends IssuedSession {
 
 const INVALID = 'the e-mail address or the password is wrong';
 
-export async function login(deps: SessionDeps, input: { email: string; password: string; ip: string }): Promise<LoginResult> {
+export async function login(deps: LoginDeps, input: { email: string; password: string; ip: string }): Promise<LoginResult> {
   const scopes = throttleScopes(input.email, input.ip);
+  await admitLoginRate(deps.rateLimiter, scopes);
   const ticket = await admitLoginAttempt(deps, [scopes.account, scopes.ip]);
   const account = await findAccountByEmail(deps.db, input.email.trim());
   // Unknown e-mail and wrong password cost the same time and give the same answer.

@@ -1,5 +1,6 @@
 import { AppError } from '../errors.js';
 import { ImageDecodeError, OcrEngineError, OcrQueueFullError } from '../../infra/ocr/engine-errors.js';
+import { declaredDimensions } from './image-dimensions.js';
 import type { OcrEngine, OcrPage } from './ocr-port.js';
 
 /** DESIGN.md §3: at most 10 MB and 40 megapixels, JPEG or PNG recognised by their magic bytes. */
@@ -20,10 +21,17 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 export async function openUpload(engine: OcrEngine, bytes: Uint8Array): Promise<OcrPage> {
   if (bytes.length === 0) throw new AppError('VALIDATION_ERROR', 'the image is empty');
   if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge(`the image exceeds ${MAX_IMAGE_BYTES} bytes`);
-  if (!sniffImageType(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'send a JPEG or PNG image');
-  const header = await engineCall(() => engine.inspect(bytes));
-  if (header.width * header.height > MAX_IMAGE_PIXELS) throw tooLarge(`the image has more than ${MAX_IMAGE_PIXELS / 1e6} megapixels (${header.width}×${header.height})`);
+  const type = sniffImageType(bytes);
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'send a JPEG or PNG image');
+  // The header's own claim first: a file may declare more pixels than it holds.
+  const declared = declaredDimensions(bytes, type);
+  if (declared) assertPixelsWithinLimit(declared);
+  assertPixelsWithinLimit(await engineCall(() => engine.inspect(bytes)));
   return engineCall(() => engine.open(bytes, { maxPixels: MAX_IMAGE_PIXELS }));
+}
+
+function assertPixelsWithinLimit({ width, height }: { width: number; height: number }): void {
+  if (width * height > MAX_IMAGE_PIXELS) throw tooLarge(`the image has more than ${MAX_IMAGE_PIXELS / 1e6} megapixels (${width}×${height})`);
 }
 
 function tooLarge(message: string): AppError {

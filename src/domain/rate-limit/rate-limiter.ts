@@ -12,6 +12,12 @@ export interface RateLimitDecision {
 export interface RateLimiter {
   readonly limit: number;
   consume(identity: string, points?: number): Promise<RateLimitDecision>;
+  /**
+   * Another limit per window in the same store, counted apart under `name` (logins, anonymous
+   * fields): shared across replicas exactly as the main limit is. Made once, at start-up.
+   */
+  allowance(name: string, limit: number): RateLimiter;
+  /** Closes the store (every allowance made from it too). */
   close(): Promise<void>;
 }
 
@@ -29,10 +35,12 @@ export function rateLimitHeaders(decision: RateLimitDecision): Record<string, st
   };
 }
 
-export function rateLimitedError(decision: RateLimitDecision): AppError {
+/** 429 RATE_LIMITED for a refused decision; `what` names what is counted ("requests"). */
+export function rateLimitedError(decision: RateLimitDecision, what = 'requests'): AppError {
   const retryAfter = Math.max(1, Math.ceil(decision.resetMs / 1000));
-  return new AppError('RATE_LIMITED', `rate limit of ${decision.limit} requests per minute reached; retry in ${retryAfter} s`, {
+  return new AppError('RATE_LIMITED', `rate limit of ${decision.limit} ${what} per minute reached; retry in ${retryAfter} s`, {
     headers: { ...rateLimitHeaders(decision), 'retry-after': String(retryAfter) },
     details: { limit: decision.limit, retryAfterSeconds: retryAfter },
   });
 }
+

@@ -15,8 +15,10 @@ export interface DispatcherOptions {
   timeoutMs: number;
   leaseMs: number;
   allowPrivate: boolean;
-  /** Deliveries claimed per round (each process). */
-  batchSize?: number;
+  /** Deliveries this process sends at once. */
+  maxInFlight: number;
+  /** Deliveries of one endpoint in flight at once, across every process. */
+  perEndpoint: number;
   random?: () => number;
   hostLookup?: HostLookup;
 }
@@ -32,20 +34,25 @@ export interface DispatcherDeps {
  * Runs in every gateway process: polls the outbox for due deliveries, sends each one signed, and
  * records the attempt. Rows are claimed with a lease, so any number of processes share the work
  * and a crashed one loses nothing: its rows fall due again when the lease ends.
+ *
+ * Deliveries run side by side up to maxInFlight, each on its own: a slow endpoint holds its own
+ * slots (at most perEndpoint of them) until its timeout, while the next poll, one interval later,
+ * already sends other endpoints' events. Polling never waits for the slowest delivery.
  */
 export class WebhookDispatcher {
   private timer: NodeJS.Timeout | undefined;
-  private round: Promise<void> | undefined;
+  private polling: Promise<void> | undefined;
+  private pollAgain = false;
+  /** The last poll filled every free slot: there is likely more due, so a freed slot polls at once. */
+  private backlog = false;
   private stopped = true;
   private readonly shutdown = new AbortController();
-  private readonly batchSize: number;
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly deps: DispatcherDeps,
     private readonly options: DispatcherOptions,
-  ) {
-    this.batchSize = options.batchSize ?? 10;
-  }
+  ) {}
 
   start(): void {
     this.stopped = false;
@@ -57,26 +64,55 @@ export class WebhookDispatcher {
     this.stopped = true;
     clearTimeout(this.timer);
     this.shutdown.abort();
-    await this.round;
+    await this.polling;
+    await Promise.all(this.inFlight);
+  }
+
+  /** Deliveries being sent by this process now. */
+  get deliveriesInFlight(): number {
+    return this.inFlight.size;
   }
 
   private schedule(delayMs: number): void {
     if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.round = this.runOnce()
-        .catch((error: unknown) => {
-          this.deps.logger.warn({ err: error }, 'webhook dispatch round failed');
-          return 0;
-        })
-        .then((claimed) => this.schedule(claimed >= this.batchSize ? 0 : this.options.pollIntervalMs));
-    }, delayMs);
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.poll(), delayMs);
   }
 
-  /** One round: claim what is due, send it all, record every outcome. Returns how many were claimed. */
-  async runOnce(): Promise<number> {
-    const claimed = await claimDueDeliveries(this.deps.db, this.deps.clock.now(), this.options.leaseMs, this.batchSize);
-    await Promise.all(claimed.map((delivery) => this.deliver(delivery)));
-    return claimed.length;
+  private poll(): void {
+    if (this.stopped) return;
+    if (this.polling) {
+      this.pollAgain = true;
+      return;
+    }
+    this.polling = this.claimAndLaunch()
+      .catch((error: unknown) => {
+        this.deps.logger.warn({ err: error }, 'webhook dispatch poll failed');
+      })
+      .finally(() => {
+        this.polling = undefined;
+        const again = this.pollAgain;
+        this.pollAgain = false;
+        this.schedule(again ? 0 : this.options.pollIntervalMs);
+      });
+  }
+
+  private async claimAndLaunch(): Promise<void> {
+    const free = this.options.maxInFlight - this.inFlight.size;
+    if (free <= 0) return;
+    const claimed = await claimDueDeliveries(this.deps.db, this.deps.clock.now(), this.options.leaseMs, free, this.options.perEndpoint);
+    this.backlog = claimed.length >= free;
+    for (const delivery of claimed) this.launch(delivery);
+  }
+
+  private launch(delivery: ClaimedDelivery): void {
+    const sending: Promise<void> = this.deliver(delivery)
+      .catch((error: unknown) => this.deps.logger.warn({ err: error, deliveryId: delivery.id }, 'recording a webhook attempt failed'))
+      .finally(() => {
+        this.inFlight.delete(sending);
+        if (this.backlog) this.poll();
+      });
+    this.inFlight.add(sending);
   }
 
   private async deliver(delivery: ClaimedDelivery): Promise<void> {

@@ -49,9 +49,13 @@ function requirePlan(caller: WebhookCaller): void {
   if (!caller.plan.webhooksAllowed) throw new AppError('PLAN_UPGRADE_REQUIRED', 'webhooks need the pro or business plan');
 }
 
-/** The caller's own webhook; another account's id is reported exactly like a missing one. */
+/**
+ * The caller's own webhook; another account's id is reported exactly like a missing one. Reading,
+ * disabling and deleting need no plan: an account downgraded from pro keeps its endpoints (their
+ * deliveries wait until the plan allows them again) and must always be able to see and stop them.
+ * Everything that makes an endpoint send more needs the plan (`requirePlan`).
+ */
 async function ownWebhook(deps: WebhookDeps, caller: WebhookCaller, id: string): Promise<PublicWebhookRow> {
-  requirePlan(caller);
   const row = UUID_PATTERN.test(id) ? await findWebhookOfAccount(deps.db, caller.accountId, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'no such webhook');
   return row;
@@ -70,7 +74,6 @@ export async function registerWebhook(deps: WebhookDeps, caller: WebhookCaller, 
 }
 
 export async function listWebhooks(deps: WebhookDeps, caller: WebhookCaller): Promise<WebhookInfo[]> {
-  requirePlan(caller);
   return (await listWebhooksOfAccount(deps.db, caller.accountId)).map(toInfo);
 }
 
@@ -85,6 +88,8 @@ export async function updateWebhook(
   input: { url?: string | null; events?: readonly string[] | null; enabled?: boolean | null },
 ): Promise<WebhookInfo> {
   await ownWebhook(deps, caller, id);
+  const onlyDisables = input.enabled === false && input.url == null && input.events == null;
+  if (!onlyDisables) requirePlan(caller);
   const fields: Parameters<typeof updateWebhookOfAccount>[3] = {};
   if (input.events != null) fields.events = checkWebhookEvents(input.events);
   if (input.url != null) fields.url = await checkWebhookUrl(input.url, deps.config.webhooksAllowPrivate);
@@ -105,6 +110,7 @@ export async function deleteWebhook(deps: WebhookDeps, caller: WebhookCaller, id
 
 /** A new secret takes effect at once, for pending retries too; the old one stops verifying. */
 export async function rotateWebhookSecret(deps: WebhookDeps, caller: WebhookCaller, id: string): Promise<{ id: string; secret: string }> {
+  requirePlan(caller);
   await ownWebhook(deps, caller, id);
   const secret = generateWebhookSecret();
   if (!(await updateWebhookOfAccount(deps.db, caller.accountId, id, { secret }, deps.clock.now()))) throw new AppError('NOT_FOUND', 'no such webhook');
@@ -113,6 +119,7 @@ export async function rotateWebhookSecret(deps: WebhookDeps, caller: WebhookCall
 
 /** Queues a `webhook.test` event for this one endpoint; the returned delivery can be watched. */
 export async function sendTestEvent(deps: WebhookDeps, caller: WebhookCaller, id: string): Promise<WebhookDeliveryInfo> {
+  requirePlan(caller);
   const webhook = await ownWebhook(deps, caller, id);
   if (!webhook.enabled) throw new AppError('VALIDATION_ERROR', 'the webhook is disabled: enable it before sending a test event');
   const [deliveryId] = await enqueueWebhookEvent(deps.db, {

@@ -1,9 +1,9 @@
-import { findAccountById } from '../../data/repos/accounts.repo.js';
-import { findPlan, listPlans, type PlanRow } from '../../data/repos/plans.repo.js';
+import type { PlanRow } from '../../data/repos/plans.repo.js';
 import { toAccount, type Account } from '../../domain/accounts/account.js';
 import { AppError } from '../../domain/errors.js';
 import { builder } from '../builder.js';
-import { authorize } from '../guards.js';
+import { costs } from '../operation-cost.js';
+import { authorize, limitPublicField } from '../guards.js';
 
 export const PlanType = builder.objectRef<PlanRow>('Plan').implement({
   description: 'A subscription plan: daily quota, batch cap and what it allows.',
@@ -33,8 +33,9 @@ export const AccountType = builder.objectRef<Account>('Account').implement({
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     plan: t.field({
       type: PlanType,
+      ...costs(1),
       resolve: async (account, _args, ctx) => {
-        const plan = await findPlan(ctx.db, account.planCode);
+        const plan = await ctx.loaders.plan(account.planCode);
         if (!plan) throw new Error(`account ${account.id} has unknown plan ${account.planCode}`);
         return plan;
       },
@@ -48,7 +49,7 @@ builder.queryField('me', (t) =>
     description: 'The calling account (API key or Bearer token).',
     resolve: async (_root, _args, ctx) => {
       const viewer = await authorize(ctx, 'apiKeyOrBearer');
-      const row = await findAccountById(ctx.db, viewer.accountId);
+      const row = await ctx.loaders.accounts.load(viewer.accountId);
       if (!row) throw new AppError('UNAUTHENTICATED', 'the account no longer exists');
       return toAccount(row);
     },
@@ -56,5 +57,12 @@ builder.queryField('me', (t) =>
 );
 
 builder.queryField('plans', (t) =>
-  t.field({ type: [PlanType], description: 'Every plan and its limits.', resolve: (_root, _args, ctx) => listPlans(ctx.db) }),
+  t.field({
+    type: [PlanType],
+    description: 'Every plan and its limits. Public; rate limited per client address.',
+    resolve: async (_root, _args, ctx) => {
+      await limitPublicField(ctx);
+      return ctx.loaders.plans();
+    },
+  }),
 );

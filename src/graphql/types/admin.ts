@@ -2,6 +2,7 @@ import { changeAccount, createAccount, type AccountChange } from '../../domain/a
 import { listAccounts, type AccountPage } from '../../domain/accounts/admin.service.js';
 import { revokeApiKey } from '../../domain/accounts/api-keys.service.js';
 import { builder } from '../builder.js';
+import { costs } from '../operation-cost.js';
 import { authorize } from '../guards.js';
 import { AccountRoleEnum, AccountStateEnum, AccountType } from './accounts.js';
 import { ApiKeyType } from './api-keys.js';
@@ -42,6 +43,7 @@ const NewAccountInput = builder.inputType('NewAccountInput', {
 builder.mutationField('adminCreateAccount', (t) =>
   t.field({
     type: AccountType,
+    ...costs(10),
     description: 'Admin: create an account (active unless accountState says otherwise).',
     args: { input: t.arg({ type: NewAccountInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {

@@ -3,6 +3,8 @@ import { logout, refreshSession } from '../../domain/auth/session.service.js';
 import { assertSameSiteRequest } from '../../domain/auth/origin-policy.js';
 import type { RequestContext } from '../../context.js';
 import { builder } from '../builder.js';
+import { limitPublicField } from '../guards.js';
+import { costs } from '../operation-cost.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../session-cookie.js';
 
 interface TokenPayload {
@@ -42,6 +44,7 @@ function assertSameSite(ctx: RequestContext): void {
 builder.mutationField('login', (t) =>
   t.field({
     type: LoginResultType,
+    ...costs(10, { perOperation: 1 }),
     description: 'Log in with e-mail and password. Sets the refreshToken cookie.',
     args: {
       email: t.arg.string({ required: true, validate: { maxLength: 254 } }),
@@ -58,9 +61,11 @@ builder.mutationField('login', (t) =>
 builder.mutationField('refreshSession', (t) =>
   t.field({
     type: RefreshResultType,
+    ...costs(5, { perOperation: 1 }),
     description: 'Exchange the refreshToken cookie for a new access token; the cookie is rotated.',
     resolve: async (_root, _args, ctx) => {
       assertSameSite(ctx);
+      await limitPublicField(ctx);
       const session = await refreshSession(ctx, readRefreshCookie(ctx));
       setRefreshCookie(ctx, session.refreshToken, ctx.refreshTokenTtlSeconds);
       return session;
@@ -71,9 +76,11 @@ builder.mutationField('refreshSession', (t) =>
 builder.mutationField('logout', (t) =>
   t.field({
     type: LogoutResultType,
+    ...costs(5, { perOperation: 1 }),
     description: 'End the session of the refreshToken cookie and clear the cookie.',
     resolve: async (_root, _args, ctx) => {
       assertSameSite(ctx);
+      await limitPublicField(ctx);
       await logout(ctx, readRefreshCookie(ctx));
       clearRefreshCookie(ctx);
       return { loggedOut: true };

@@ -1,7 +1,9 @@
 import type { RequestContext } from '../../context.js';
 import { quotaHeaders, type QuotaStatus } from '../../domain/quota/quota.service.js';
 import { batchDecodeAndBill, decodeAndBill, type BatchItem, type BatchOutcome } from '../../domain/vin/decode.service.js';
+import { BILLED_FIELD } from '../billed-fields.js';
 import { builder } from '../builder.js';
+import { costs } from '../operation-cost.js';
 import { authorize } from '../guards.js';
 import { VehicleType, type DecodedVehicle } from './vehicle.js';
 
@@ -13,7 +15,9 @@ function reportQuota(ctx: RequestContext, quota: QuotaStatus): void {
 builder.queryField('decodeVin', (t) =>
   t.field({
     type: VehicleType,
-    description: 'Decode one VIN (API key or Bearer). Bills one unit of the daily quota when it succeeds.',
+    ...BILLED_FIELD,
+    description:
+      'Decode one VIN (API key or Bearer). Bills one unit of the daily quota when it succeeds. Null, with its error in `errors`, when it fails: a failed decode is never billed.',
     args: { vin: t.arg.string({ required: true, validate: { maxLength: [64, { message: 'is longer than 64 characters' }] } }) },
     resolve: async (_root, args, ctx): Promise<DecodedVehicle> => {
       const viewer = await authorize(ctx, 'apiKeyOrBearer');
@@ -68,7 +72,10 @@ const BatchResultType = builder.objectRef<BatchOutcome>('BatchDecodeResult').imp
 builder.queryField('batchDecode', (t) =>
   t.field({
     type: BatchResultType,
-    description: 'Decode many VINs (up to the plan\'s batch cap). Each success bills one unit; failures and duplicates are free.',
+    ...BILLED_FIELD,
+    ...costs(10, { perOperation: 1 }),
+    description:
+      'Decode many VINs (up to the plan\'s batch cap). Each success bills one unit; failures and duplicates are free. Null, with its error in `errors`, when the request as a whole is refused.',
     args: { vins: t.arg.stringList({ required: true, validate: { items: { maxLength: 64 } } }) },
     resolve: async (_root, args, ctx) => {
       const viewer = await authorize(ctx, 'apiKeyOrBearer');

@@ -3,8 +3,10 @@ import { quotaHeaders } from '../../domain/quota/quota.service.js';
 import { decodeImageAndBill, type ImageDecodeOutcome } from '../../domain/ocr/decode-image.service.js';
 import type { VinReading } from '../../domain/ocr/vin-image-reader.js';
 import { AppError } from '../../domain/errors.js';
+import { BILLED_FIELD } from '../billed-fields.js';
 import { builder, type UploadedFile } from '../builder.js';
 import { authorize } from '../guards.js';
+import { costs } from '../operation-cost.js';
 import { VehicleType } from './vehicle.js';
 
 builder.scalarType('File', {
@@ -48,7 +50,9 @@ const ImageDecodeType = builder.objectRef<ImageDecodeOutcome>('ImageDecodeResult
 builder.mutationField('decodeVinImage', (t) =>
   t.field({
     type: ImageDecodeType,
-    description: 'Read the VIN from a JPEG or PNG photo of a VIN plate or label (≤ 10 MB, ≤ 40 megapixels) and decode it (API key or Bearer). Bills one unit when a VIN is read and decoded.',
+    ...BILLED_FIELD,
+    ...costs(20, { perOperation: 1 }),
+    description: 'Read the VIN from a JPEG or PNG photo of a VIN plate or label (≤ 10 MB, ≤ 40 megapixels) and decode it (API key or Bearer). Bills one unit when a VIN is read and decoded. Null, with its error in `errors`, when no VIN is read or decoded (never billed).',
     args: { image: t.arg({ type: 'File', required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = await authorize(ctx, 'apiKeyOrBearer');

@@ -21,7 +21,7 @@ builder.queryField('usage', (t) =>
     description: 'Plan, quota and usage of the calling account (API key or Bearer). Read-only, never billed or rate limited.',
     resolve: async (_root, _args, ctx) => {
       const viewer = await authorize(ctx, 'apiKeyOrBearer', { rateLimited: false });
-      return accountUsage(ctx, viewer);
+      return ctx.loaders.once(`usage:${viewer.accountId}`, () => accountUsage(ctx, viewer));
     },
   }),
 );

@@ -12,6 +12,7 @@ import {
   type WebhookInfo,
 } from '../../domain/webhooks/webhooks.service.js';
 import { builder } from '../builder.js';
+import { costs } from '../operation-cost.js';
 import { authorize } from '../guards.js';
 
 const EVENTS_DESCRIPTION = `Event kinds: ${WEBHOOK_EVENT_TYPES.join(', ')}.`;
@@ -95,6 +96,7 @@ builder.queryField('webhookDeliveries', (t) =>
 builder.mutationField('registerWebhook', (t) =>
   t.field({
     type: RegisteredWebhookType,
+    ...costs(5),
     description: `Register an HTTPS endpoint for events (pro and business plans). ${EVENTS_DESCRIPTION} The secret is returned once.`,
     args: {
       url: t.arg.string({ required: true, validate: { maxLength: 4096 } }),
@@ -142,6 +144,7 @@ builder.mutationField('rotateWebhookSecret', (t) =>
 builder.mutationField('sendTestWebhook', (t) =>
   t.field({
     type: WebhookDeliveryType,
+    ...costs(5),
     description: 'Queue a webhook.test event for this endpoint only.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => sendTestEvent(ctx, await authorize(ctx, 'apiKeyOrBearer'), String(args.id)),

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Runs every benchmark under bench/ (files named *.bench.ts), one after another, in its own process.
+// The decode benchmark runs compiled (dist/bench/, built first), as production runs the decoder.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,13 @@ if (files.length === 0) {
 let failed = 0;
 for (const file of files) {
   console.log(`\n=== ${file} ===`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', `${dir}${file}`], { stdio: 'inherit' });
+  let args = ['--import', 'tsx', `${dir}${file}`];
+  if (file === 'decode.bench.ts') {
+    const built = spawnSync(process.execPath, [`${dir}../scripts/build.mjs`, '--bench'], { stdio: 'inherit' });
+    if (built.status !== 0) failed++;
+    args = [`${dir}../dist/bench/decode.bench.js`];
+  }
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (result.status !== 0) failed++;
 }
 process.exit(failed === 0 ? 0 : 1);

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Runs the TypeScript sources directly (no build step), so the CLI works right after `npm install`.
-import { register } from 'tsx/esm/api';
-
-register();
-const { main } = await import('../src/bin/cli.ts');
-process.exitCode = await main(process.argv.slice(2));
+// The compiled program (`npm run build`, also run on `npm install` and before `npm start`).
+try {
+  await import('../dist/vin-gateway.js');
+} catch (error) {
+  if (error?.code !== 'ERR_MODULE_NOT_FOUND' || !String(error.message).includes('/dist/vin-gateway.js')) throw error;
+  process.stderr.write('vin-gateway: the compiled program is missing: run `npm run build` (or `npm install`) first\n');
+  process.exitCode = 1;
+}

@@ -13,11 +13,12 @@ import { getSchema } from './graphql/schema.js';
 import { createGraphQLServer } from './graphql/yoga.js';
 import { applyCors } from './http/cors.js';
 import { handleGraphQL } from './http/graphql-route.js';
+import { sendServiceIndex } from './http/index-links.js';
 import { requestInfoFrom } from './http/request-info.js';
 
 export type HttpHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** The one HTTP entry point: /graphql, /api/v1/*, /dashboard, /docs, /healthz and /readyz. */
+/** The one HTTP entry point: /graphql, /api/v1/*, /dashboard, /docs, /healthz, /readyz and the index of links at /. */
 export function createApp(services: AppServices): HttpHandler {
   const schema = getSchema();
   const yoga = createGraphQLServer(schema, services.logger, services.config.corsOrigins);
@@ -34,6 +35,8 @@ export function createApp(services: AppServices): HttpHandler {
   async function route(req: IncomingMessage, res: ServerResponse, url: URL, info: ReturnType<typeof requestInfoFrom>) {
     const path = url.pathname;
     if (path === '/graphql') return handleGraphQL(req, res, url, info, { yoga, direct }, services);
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    if (isRead && (path === '/' || path === '/api/v1' || path === '/api/v1/')) return sendServiceIndex(req, res, path !== '/');
     if (path === '/api/v1' || path.startsWith('/api/v1/')) {
       if (applyCors(req, res, services.config.corsOrigins)) return;
       if (path === OPENAPI_PATH && (req.method === 'GET' || req.method === 'HEAD')) return sendCached(req, res, openApi);

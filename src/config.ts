@@ -10,9 +10,14 @@ const booleanFlag = z
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-const configSchema = z.object({
+/** Secrets copied from an example file: anyone who read the example could sign tokens. */
+const PLACEHOLDER_SECRET = /change-?me|replace-?me|placeholder|example|^(.)\1*$/i;
+
+/** Exported for the test that keeps README.md's configuration table in step with it. */
+export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Unset: 127.0.0.1 with the embedded database (a trial on a laptop), 0.0.0.0 with PostgreSQL.
+  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
@@ -31,7 +36,13 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.preprocess(
     emptyAsUndefined,
-    z.string().min(32, 'must be at least 32 characters (or leave unset to have one generated in DATA_DIR)').optional(),
+    z
+      .string()
+      .min(32, 'must be at least 32 characters (or leave unset to have one generated in DATA_DIR)')
+      .refine((v) => !PLACEHOLDER_SECRET.test(v), {
+        message: 'is a placeholder: set a random value, e.g. the output of `openssl rand -base64 48`',
+      })
+      .optional(),
   ),
   VPIC_DB_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
@@ -139,7 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.DATABASE_URL === undefined || e.DATABASE_URL === 'memory://' ? '127.0.0.1' : '0.0.0.0'),
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

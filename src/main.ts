@@ -19,7 +19,7 @@ import { createVinDecoder } from './domain/vin/decoder/index.js';
 import { WebhookDispatcher } from './domain/webhooks/webhook-dispatcher.js';
 import { postWebhook } from './http/webhook-http-client.js';
 import { createLogger, type Logger } from './infra/logger.js';
-import { createTesseractOcrEngine } from './infra/ocr/ocr-engine.js';
+import { createLazyOcrEngine } from './infra/ocr/lazy-ocr-engine.js';
 import { createRateLimitStore } from './infra/rate-limit/create-rate-limiter.js';
 import { loadOrCreateSecret } from './infra/secrets.js';
 
@@ -64,15 +64,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
     const clock = options.clock ?? systemClock;
     const rateLimiter = createRateLimitStore({ limit: config.rateLimitPerMinute, windowSeconds: 60, redisUrl: config.redisUrl });
-    const decoder = await createVinDecoder(catalog, { clock: () => clock.now() });
+    // Every WMI is read once the server listens (below), not before: a start waits for less.
+    const decoder = await createVinDecoder(catalog, { clock: () => clock.now(), preloadWmis: false });
     const catalogRelease = await findCatalogRelease(catalog.db);
     const services: AppServices = {
       catalog,
       catalogRelease,
       decoder,
       viewerCache: new ViewerCache(config.authCacheTtlMs),
-      // Created once; no worker starts (nor costs memory) until the first image arrives.
-      ocr: createTesseractOcrEngine({ size: config.ocrWorkers, timeoutMs: config.ocrTimeoutMs, queueLimit: config.ocrQueueLimit }),
+      // Created once; the engine is not even loaded (nor a worker started) until the first image.
+      ocr: createLazyOcrEngine({ size: config.ocrWorkers, timeoutMs: config.ocrTimeoutMs, queueLimit: config.ocrQueueLimit }),
       charges: createChargeGate(stateDb.db, config, clock, logger),
       config,
       db: stateDb.db,
@@ -103,6 +104,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       },
     );
     webhooks.start();
+    decoder.preloadWmis().catch((error: unknown) => logger.warn({ err: error }, 'reading every WMI ahead failed; they are read per batch'));
     const { port } = server.address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;

@@ -1,36 +1,54 @@
-import { ConfigError, loadConfig } from '../config.js';
-import { EmbeddedDatabaseBusyError } from '../data/embedded-lock.js';
-import { runAdminCommand } from './admin.command.js';
-import { runDecodeCommand } from './decode.command.js';
-import { runMigrateCommand } from './migrate.command.js';
-import { runOpenApiPrintCommand } from './openapi-print.command.js';
-import { runSchemaPrintCommand } from './schema-print.command.js';
-import { runServeCommand } from './serve.command.js';
+/**
+ * The `vin-gateway` command table. Each command's code is imported only when that command runs,
+ * so `--help` loads nothing and `decode` never loads the server, the GraphQL schema or the OCR
+ * engine: a CLI start costs what its command needs and no more.
+ */
+type Run = (args: string[]) => Promise<number>;
 
 interface Command {
   summary: string;
-  run(args: string[]): Promise<number>;
+  load(): Promise<Run>;
 }
 
 const COMMANDS: Record<string, Command> = {
-  serve: { summary: 'start the HTTP server (GraphQL at /graphql, REST at /api/v1)', run: runServeCommand },
+  serve: {
+    summary: 'start the HTTP server (GraphQL at /graphql, REST at /api/v1)',
+    load: async () => (await import('./serve.command.js')).runServeCommand,
+  },
   decode: {
     summary: 'decode VINs offline: decode <VIN…> | --file vins.txt (- for stdin) [--shape A|B] [--raw]',
-    run: (args) => {
-      const config = loadConfig();
-      return runDecodeCommand(args, { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, dataDir: config.dataDir, vpicDbPath: config.vpicDbPath });
-    },
+    load: async () => (await import('./decode.main.js')).runDecodeFromCli,
   },
-  migrate: { summary: 'apply pending database migrations and exit', run: runMigrateCommand },
-  admin: { summary: 'manage accounts: create-user, create-api-key, suspend, activate, set-plan', run: runAdminCommand },
-  'schema:print': { summary: 'write the GraphQL SDL to schema/schema.graphql (--stdout to print it)', run: runSchemaPrintCommand },
-  'openapi:print': { summary: 'write the OpenAPI document of /api/v1 to openapi/openapi.json (--stdout to print it)', run: runOpenApiPrintCommand },
+  migrate: { summary: 'apply pending database migrations and exit', load: async () => (await import('./migrate.command.js')).runMigrateCommand },
+  admin: {
+    summary: 'manage accounts: create-user, create-api-key, set-password, set-role, set-plan, suspend, activate',
+    load: async () => (await import('./admin.command.js')).runAdminCommand,
+  },
+  'catalog:prepare': {
+    summary: 'unpack and index the vPIC catalog now (the server and decode otherwise do it on first use)',
+    load: async () => (await import('./catalog-prepare.command.js')).runCatalogPrepareCommand,
+  },
+  'schema:print': {
+    summary: 'write the GraphQL SDL to schema/schema.graphql (--stdout to print it)',
+    load: async () => (await import('./schema-print.command.js')).runSchemaPrintCommand,
+  },
+  'openapi:print': {
+    summary: 'write the OpenAPI document of /api/v1 to openapi/openapi.json (--stdout to print it)',
+    load: async () => (await import('./openapi-print.command.js')).runOpenApiPrintCommand,
+  },
 };
+
+/** Errors that are the user's to fix (configuration, a busy database or port): one line, exit 1. */
+const USER_ERRORS = new Set(['ConfigError', 'EmbeddedDatabaseBusyError', 'PortInUseError']);
 
 function usage(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
   const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
-  return `Usage: vin-gateway <command> [options]\n\nCommands:\n${lines.join('\n')}\n\nSettings come from environment variables; see README.md.\n`;
+  return (
+    `Usage: vin-gateway <command> [options]\n\nCommands:\n${lines.join('\n')}\n\n` +
+    'Run `vin-gateway <command> --help` for its options. Settings come from environment variables\n' +
+    '(README.md, "Configuration").\n'
+  );
 }
 
 /** The CLI entry point; returns the process exit code. */
@@ -38,7 +56,7 @@ export async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
   if (!name || name === 'help' || name === '--help' || name === '-h') {
     process.stdout.write(usage());
-    return name ? 0 : 1;
+    return name ? 0 : 2;
   }
   const command = COMMANDS[name];
   if (!command) {
@@ -46,9 +64,9 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   try {
-    return await command.run(args);
+    return await (await command.load())(args);
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof EmbeddedDatabaseBusyError) {
+    if (error instanceof Error && USER_ERRORS.has(error.name)) {
       process.stderr.write(`vin-gateway: ${error.message}\n`);
       return 1;
     }

@@ -56,8 +56,13 @@ function formatOutcome(outcome: DecodeOutcome, input: string, args: DecodeArgs):
     const variables = Object.fromEntries(result.variables.map((v) => [v.code, v.value]));
     return JSON.stringify({ vin: result.vin, variables, warnings: result.warnings });
   }
-  return JSON.stringify(args.shape === 'B' ? toShapeB(result.vehicle, input) : toShapeA(result.vehicle));
+  const vehicle = args.shape === 'B' ? toShapeB(result.vehicle, input) : toShapeA(result.vehicle);
+  // REST sends warnings in a header; a line of JSON has only itself to carry them.
+  return JSON.stringify(result.warnings.length > 0 ? { ...vehicle, warnings: result.warnings } : vehicle);
 }
+
+/** Reading every WMI up front pays off over many VINs; for a handful it is most of the run. */
+const PRELOAD_ABOVE = 1000;
 
 /** `vin-gateway decode`: decodes VINs offline against the vPIC catalog; returns the exit code. */
 export async function runDecodeCommand(argv: string[], io: DecodeCommandIo): Promise<number> {
@@ -87,7 +92,8 @@ export async function runDecodeCommand(argv: string[], io: DecodeCommandIo): Pro
   });
   let failures = 0;
   try {
-    const decoder = await createVinDecoder(catalog, io.clock === undefined ? {} : { clock: io.clock });
+    const preloadWmis = source.total === undefined || source.total > PRELOAD_ABOVE;
+    const decoder = await createVinDecoder(catalog, io.clock === undefined ? { preloadWmis } : { clock: io.clock, preloadWmis });
     const progress = args.file !== undefined && io.stderr.isTTY === true ? new ProgressBar(io.stderr, source.total) : undefined;
     let batch: string[] = [];
     const flush = async () => {

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildOpenApiDocument } from '../../rest-adapter/openapi/document.js';
+import { fromRoot } from '../infra/checkout-root.js';
 
-export const OPENAPI_FILE = fileURLToPath(new URL('../../openapi/openapi.json', import.meta.url));
+export const OPENAPI_FILE = fromRoot('openapi', 'openapi.json');
 
 /** The OpenAPI document as committed: the served one, indented for reading and diffs. */
 export function printOpenApiDocument(): string {

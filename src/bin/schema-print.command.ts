@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { printSchemaSdl } from '../graphql/schema.js';
+import { fromRoot } from '../infra/checkout-root.js';
 
-export const SCHEMA_FILE = fileURLToPath(new URL('../../schema/schema.graphql', import.meta.url));
+export const SCHEMA_FILE = fromRoot('schema', 'schema.graphql');
 
 export async function runSchemaPrintCommand(args: string[]): Promise<number> {
   const sdl = printSchemaSdl();

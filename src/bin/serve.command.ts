@@ -1,21 +1,34 @@
 import { loadConfig } from '../config.js';
+import { hasAnyAccount } from '../data/repos/accounts.repo.js';
 import { createDemoAccount } from '../domain/accounts/demo-account.js';
 import { startServer } from '../main.js';
+import { showDemoAccount } from './demo-account.banner.js';
+import { asPortInUse, ensurePortFree } from './port-check.js';
 
-export async function runServeCommand(_args: string[]): Promise<number> {
+const USAGE = `Usage: vin-gateway serve
+
+Starts the HTTP server: GraphQL at /graphql, REST at /api/v1, /healthz and /readyz. Settings come
+from environment variables (README.md, "Configuration"); with DATABASE_URL unset the state lives in
+an embedded database in DATA_DIR and the server listens on 127.0.0.1 unless HOST says otherwise.
+`;
+
+export async function runServeCommand(args: string[]): Promise<number> {
+  if (args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
   const config = loadConfig();
-  const running = await startServer(config);
+  // Before any database or data folder exists: a busy port must not cost a first start its demo account.
+  await ensurePortFree(config.host, config.port);
+  const running = await startServer(config).catch((error: unknown) => {
+    throw asPortInUse(error, config.host, config.port);
+  });
   const { logger } = running.services;
   logger.info({ url: running.url, database: running.stateDb.kind, shape: config.responseShape }, 'vin-gateway listening');
-  // Only a brand-new embedded database gets a demo account; a shared PostgreSQL never does.
-  if (running.stateDb.kind === 'pglite-file' && running.stateDb.createdNow) {
-    const demo = await createDemoAccount(running.services);
-    process.stdout.write(
-      `\nA new embedded database: created a demo account (pro plan). Shown once, keep it:\n` +
-        `  e-mail:   ${demo.email}\n  password: ${demo.password}\n  API key:  ${demo.apiKey}\n\n` +
-        `  curl -s -XPOST ${running.url}/api/v1/auth/login -H 'content-type: application/json' \\\n` +
-        `    -d '{"email":"${demo.email}","password":"${demo.password}"}'\n`,
-    );
+  // An embedded database without any account gets a demo account (a shared PostgreSQL never does),
+  // also when the start that created the database did not get that far.
+  if (running.stateDb.kind === 'pglite-file' && !(await hasAnyAccount(running.services.db))) {
+    showDemoAccount(await createDemoAccount(running.services), running.url, config.dataDir, process.stderr);
   }
   process.stderr.write(`\nvin-gateway is up: GraphiQL at ${running.url}/graphql, REST at ${running.url}/api/v1\n\n`);
   await new Promise<void>((resolve) => {

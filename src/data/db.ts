@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { makeDataDirPrivate, narrowModes } from './data-dir-permissions.js';
 import { acquireEmbeddedLock } from './embedded-lock.js';
+import { embeddedTemplate } from './embedded-template.js';
 import type { Database } from './tables/index.js';
 
 export type StateDatabaseKind = 'postgres' | 'pglite-memory' | 'pglite-file';
@@ -30,6 +31,13 @@ export interface OpenStateDatabaseOptions {
 }
 
 /**
+ * PostgreSQL's default of 128 MB of shared buffers is touched at start-up inside PGlite's
+ * WebAssembly memory: 125 MB of RSS for an embedded database that holds a few MB. 16 MB keeps
+ * every table of a trial or test database in memory.
+ */
+const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+
+/**
  * One code path for all three: Kysely's PostgresDialect over a pg.Pool, which PGlite's
  * node-postgres adapter also provides, so queries and migrations are identical everywhere.
  */
@@ -43,7 +51,7 @@ export async function openStateDatabase(options: OpenStateDatabaseOptions): Prom
     return { db, kind: 'postgres', createdNow: false, close: () => db.destroy() };
   }
   if (options.url === 'memory://') {
-    const pglite = options.pgliteSnapshot ? await PGlite.create({ loadDataDir: options.pgliteSnapshot }) : await PGlite.create();
+    const pglite = await PGlite.create(options.pgliteSnapshot ? { ...PGLITE_OPTIONS, loadDataDir: options.pgliteSnapshot } : PGLITE_OPTIONS);
     return wrapPglite(pglite, 'pglite-memory', false, () => undefined);
   }
   const dataDir = resolve(options.dataDir);
@@ -52,7 +60,8 @@ export async function openStateDatabase(options: OpenStateDatabaseOptions): Prom
   const release = acquireEmbeddedLock(dataDir, join(dataDir, 'pgdata.lock'));
   try {
     const createdNow = !existsSync(join(pgDir, 'PG_VERSION'));
-    const pglite = await PGlite.create(pgDir);
+    const template = createdNow ? embeddedTemplate() : undefined;
+    const pglite = await PGlite.create(pgDir, template ? { ...PGLITE_OPTIONS, loadDataDir: template } : PGLITE_OPTIONS);
     narrowModes(dataDir);
     return wrapPglite(pglite, 'pglite-file', createdNow, () => {
       narrowModes(dataDir);

@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fromRoot } from '../infra/checkout-root.js';
 import { cachedBody, sendCached, type CachedBody } from './cached-body.js';
 import { pageSecurityHeaders } from './security-headers.js';
 
 /** The dashboard's built files (dashboard/build, made by `npm run dashboard:build` and committed). */
-export const DASHBOARD_DIR = fileURLToPath(new URL('../../dashboard/build/', import.meta.url));
+export const DASHBOARD_DIR = fromRoot('dashboard', 'build');
 export const DASHBOARD_PATH = '/dashboard';
 
 const TYPES: Record<string, string> = {

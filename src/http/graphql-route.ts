@@ -20,7 +20,7 @@ export async function handleGraphQL(
 ): Promise<void> {
   const { yoga, direct: directExecutor } = servers;
   if (req.method === 'GET' && wantsHtml(req) && !url.searchParams.has('query')) {
-    const page = getGraphiQLPage();
+    const page = await getGraphiQLPage();
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const body = gzip ? page.gzip : page.html;
     res.writeHead(200, {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,11 +11,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'vg-admin-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const env = { DATA_DIR: dataDir };
 
-/** Starts `vin-gateway serve`, collects stdout until it is listening, then stops it. */
-async function serveOnce(): Promise<{ stdout: string; url: string; stop(): Promise<void> }> {
+/** Starts `vin-gateway serve`, collects its output until it is listening, then stops it. */
+async function serveOnce(dir = dataDir): Promise<{ stdout: string; stderr: string; url: string; stop(): Promise<void> }> {
   const child = spawn(process.execPath, [CLI, 'serve'], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, VPIC_DB_PATH: testCatalogPath(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false' },
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dir, VPIC_DB_PATH: testCatalogPath(), PORT: '0', LOG_LEVEL: 'info', COOKIE_SECURE: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -35,6 +36,9 @@ async function serveOnce(): Promise<{ stdout: string; url: string; stop(): Promi
     get stdout() {
       return stdout;
     },
+    get stderr() {
+      return stderr;
+    },
     url: /GraphiQL at (http:\/\/[^\s]+)\/graphql/.exec(stderr)![1]!,
     stop: () =>
       new Promise<void>((resolve) => {
@@ -45,12 +49,16 @@ async function serveOnce(): Promise<{ stdout: string; url: string; stop(): Promi
 }
 
 describe('first start and the admin CLI (embedded database)', () => {
-  it('prints a working demo account once, on the first start only', { timeout: 120_000 }, async () => {
+  it('creates a working demo account while the database has none, its credentials kept out of the log', { timeout: 120_000 }, async () => {
     await openTestCatalog(); // the shared unpacked catalog, so the servers need not unpack their own
     const first = await serveOnce();
     let credentials: { email: string; password: string; apiKey: string };
     try {
-      const out = first.stdout;
+      // Not a terminal here: the credentials go to a file only the owner may read, and stderr says where.
+      const file = join(dataDir, 'secrets', 'demo-account.txt');
+      expect(first.stderr).toContain(file);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const out = readFileSync(file, 'utf8');
       credentials = {
         email: /e-mail:\s+(\S+)/.exec(out)![1]!,
         password: /password:\s+(\S+)/.exec(out)![1]!,
@@ -68,14 +76,41 @@ describe('first start and the admin CLI (embedded database)', () => {
         body: JSON.stringify({ query: '{ me { email plan { code } } }' }),
       });
       expect(await me.json()).toEqual({ data: { me: { email: credentials.email, plan: { code: 'pro' } } } });
+      // The JSON log (stdout, at info level here) never carries them.
+      expect(first.stdout).toContain('vin-gateway listening');
+      for (const secret of Object.values(credentials)) expect(first.stdout + first.stderr).not.toContain(secret);
     } finally {
       await first.stop();
     }
     const second = await serveOnce();
     try {
-      expect(second.stdout).not.toContain('demo account');
+      expect(second.stderr).not.toContain('demo account');
     } finally {
       await second.stop();
+    }
+  });
+
+  it('a busy port stops the first start before anything is created; the next start still gets its demo account', { timeout: 120_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vg-busy-port-'));
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve()));
+    const port = String((blocker.address() as { port: number }).port);
+    try {
+      const refused = await runCli(['serve'], { env: { DATA_DIR: dir, VPIC_DB_PATH: testCatalogPath(), PORT: port } });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim()).toBe(`vin-gateway: port ${port} on 127.0.0.1 is already in use (another vin-gateway?): stop that process or set PORT to a free port`);
+      expect(existsSync(join(dir, 'pgdata'))).toBe(false);
+      // A database left without any account (as an interrupted first start would) gets one on the next start.
+      expect((await runCli(['migrate'], { env: { DATA_DIR: dir } })).code).toBe(0);
+      const next = await serveOnce(dir);
+      try {
+        expect(next.stderr).toContain('created a demo account');
+      } finally {
+        await next.stop();
+      }
+    } finally {
+      blocker.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
@@ -96,6 +131,47 @@ describe('first start and the admin CLI (embedded database)', () => {
 
     const unverified = await runCli(['admin', 'create-user', '--email', 'new@example.com', '--password', 'a long password', '--unverified'], { env });
     expect(unverified.stdout).toContain('pending_verification');
+  });
+
+  it('sets roles and passwords, the password read from stdin rather than the command line', { timeout: 120_000 }, async () => {
+    const created = await runCli(['admin', 'create-user', '--email', 'role@example.com'], { env, stdin: 'first long password\n' });
+    expect(created.stderr).toBe('');
+    expect(created.stdout).toContain('created user role@example.com');
+    expect((await runCli(['admin', 'set-role', '--email', 'role@example.com', '--role', 'admin'], { env })).stdout).toContain('role@example.com is an admin');
+    const badRole = await runCli(['admin', 'set-role', '--email', 'role@example.com', '--role', 'root'], { env });
+    expect(badRole.code).toBe(1);
+    expect(badRole.stderr).toContain("unknown role 'root'");
+    const changed = await runCli(['admin', 'set-password', '--email', 'role@example.com'], { env, stdin: 'second long password\n' });
+    expect(changed.code).toBe(0);
+    expect(changed.stdout).toContain('has a new password');
+    const tooShort = await runCli(['admin', 'set-password', '--email', 'role@example.com'], { env, stdin: 'short\n' });
+    expect(tooShort.code).toBe(1);
+    expect(tooShort.stderr).toContain('at least 10 characters');
+
+    // The new password and the new role work against a server on the same database.
+    const server = await serveOnce();
+    try {
+      const login = async (password: string) =>
+        fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'role@example.com', password }) });
+      expect((await login('first long password')).status).toBe(401);
+      const ok = await login('second long password');
+      expect(ok.status).toBe(200);
+      const { data } = (await ok.json()) as { data: { accessToken: string } };
+      const admin = await fetch(`${server.url}/api/v1/admin/accounts?search=role@`, { headers: { authorization: `Bearer ${data.accessToken}` } });
+      expect(admin.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('explains itself on --help, for the command and each action', async () => {
+    const help = await runCli(['admin', '--help'], { env });
+    expect(help.code).toBe(0);
+    for (const action of ['create-user', 'create-api-key', 'set-password', 'set-role', 'set-plan', 'suspend', 'activate']) expect(help.stdout).toContain(action);
+    expect(help.stdout).toContain('Exit codes');
+    const actionHelp = await runCli(['admin', 'set-role', '--help'], { env });
+    expect(actionHelp.code).toBe(0);
+    expect(actionHelp.stdout).toContain('--role user|admin');
   });
 
   it('explains mistakes with a non-zero exit', { timeout: 120_000 }, async () => {

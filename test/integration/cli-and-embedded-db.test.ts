@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStateDatabase } from '../../src/data/db.js';
 import { EmbeddedDatabaseBusyError } from '../../src/data/embedded-lock.js';
+import { migrations } from '../../src/data/migrations/index.js';
 import { runCli } from '../support/cli.js';
 
 const dirs: string[] = [];
@@ -13,6 +14,9 @@ function tempDir(): string {
   return dir;
 }
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+// Each embedded-database case starts real processes that open PGlite (seconds each on a busy machine).
+const EMBEDDED = { timeout: 120_000 };
 
 describe('CLI', () => {
   it('prints its commands for --help and refuses an unknown command with exit code 2', async () => {
@@ -31,21 +35,38 @@ describe('CLI', () => {
     for (const name of ['PORT', 'RESPONSE_SHAPE', 'DATABASE_URL']) expect(result.stderr).toContain(name);
   });
 
-  it('migrate creates and migrates the embedded database in DATA_DIR, then finds it up to date', async () => {
+  it('migrate creates the embedded database in DATA_DIR from the built template, fully migrated', EMBEDDED, async () => {
     const dataDir = tempDir();
     const first = await runCli(['migrate'], { env: { DATA_DIR: dataDir } });
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
-    expect(first.stdout).toContain('applied: 0001_instance_metadata');
+    // The compiled program ships a migrated empty database: a new one starts from it, no initdb.
+    expect(first.stdout).toContain('the database is up to date');
     expect(existsSync(join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true);
+    expect(existsSync(join(dataDir, 'pgdata.lock'))).toBe(false);
+    const state = await openStateDatabase({ url: undefined, dataDir });
+    try {
+      const applied = await state.db.selectFrom('kysely_migration' as never).select('name' as never).execute();
+      expect(applied.map((r) => (r as { name: string }).name).sort()).toEqual(Object.keys(migrations).sort());
+    } finally {
+      await state.close();
+    }
+  });
+
+  it('migrate applies every migration to a database that has none, then finds it up to date', EMBEDDED, async () => {
+    const dataDir = tempDir();
+    // A database initialised without the template (as the sources, or an older build, create it).
+    await (await openStateDatabase({ url: undefined, dataDir })).close();
+    const first = await runCli(['migrate'], { env: { DATA_DIR: dataDir } });
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain(`applied: ${Object.keys(migrations).join(', ')}`);
     const second = await runCli(['migrate'], { env: { DATA_DIR: dataDir } });
     expect(second.stdout).toContain('up to date');
-    expect(existsSync(join(dataDir, 'pgdata.lock'))).toBe(false);
   });
 });
 
 describe('embedded database is single-process', () => {
-  it('a second process stops with a clear message and the data stays intact', async () => {
+  it('a second process stops with a clear message and the data stays intact', EMBEDDED, async () => {
     const dataDir = tempDir();
     const owner = await openStateDatabase({ url: undefined, dataDir });
     try {
@@ -68,7 +89,7 @@ describe('embedded database is single-process', () => {
     }
   });
 
-  it('takes over a lock left by a process that no longer exists', async () => {
+  it('takes over a lock left by a process that no longer exists', EMBEDDED, async () => {
     const dataDir = tempDir();
     writeFileSync(join(dataDir, 'pgdata.lock'), '999999999');
     const result = await runCli(['migrate'], { env: { DATA_DIR: dataDir } });

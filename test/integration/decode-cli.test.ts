@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -80,16 +80,28 @@ describe('vin-gateway decode', () => {
     expect(lines[3]).toMatchObject({ model: 'Renegade' });
   });
 
+  it('carries decode warnings in shapes A and B, and only when there are any', async () => {
+    const shapeA = await run([ACCORD, RENEGADE]);
+    expect(shapeA.lines[0]).not.toHaveProperty('warnings');
+    expect(shapeA.lines[1]).toMatchObject({ vin: RENEGADE, model: 'Renegade', warnings: ['CHECK_DIGIT_MISMATCH'] });
+    const shapeB = await run(['--shape', 'B', RENEGADE]);
+    expect(shapeB.lines[0]).toMatchObject({ normalizedVin: RENEGADE, decodeStatus: 'success', warnings: ['CHECK_DIGIT_MISMATCH'] });
+  });
+
   it('reads --file, skipping blank lines, with a progress bar on a terminal', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'vin-cli-'));
-    const file = join(dir, 'vins.txt');
-    writeFileSync(file, `${ACCORD}\r\n\n  ${RENEGADE}  \n`);
-    const { code, lines, stderr } = await run(['--file', file], { tty: true });
-    expect(code).toBe(0);
-    expect(lines.map((l) => l.model)).toEqual(['Accord', 'Renegade']);
-    expect(stderr).toContain('100%');
-    const quiet = await run(['--file', file]);
-    expect(quiet.stderr).not.toContain('%');
+    try {
+      const file = join(dir, 'vins.txt');
+      writeFileSync(file, `${ACCORD}\r\n\n  ${RENEGADE}  \n`);
+      const { code, lines, stderr } = await run(['--file', file], { tty: true });
+      expect(code).toBe(0);
+      expect(lines.map((l) => l.model)).toEqual(['Accord', 'Renegade']);
+      expect(stderr).toContain('100%');
+      const quiet = await run(['--file', file]);
+      expect(quiet.stderr).not.toContain('%');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('reads standard input with --file -', async () => {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,9 @@ declare module 'vitest' {
  * directory; every test database loads that dump instead.
  */
 export default async function setup(project: TestProject) {
+  // Tests that start the real CLI run the compiled program: bring dist/ up to date with the sources.
+  const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('compiling to dist/ failed (see above)');
   const dir = mkdtempSync(join(tmpdir(), 'vg-pglite-'));
   const state = await openStateDatabase({ url: 'memory://', dataDir: dir });
   await migrateToLatest(state.db);

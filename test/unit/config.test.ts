@@ -6,7 +6,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 4000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: './data',
       databaseUrl: undefined,
       redisUrl: undefined,
@@ -27,7 +27,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       RESPONSE_SHAPE: 'B',
       LOG_LEVEL: 'warn',
-      JWT_SECRET: 'x'.repeat(40),
+      JWT_SECRET: 'q8Vd2LrT0pXz7WmA4nKc9sYe1BfHu6Jg',
       VPIC_DB_PATH: '/data/vpic.db',
       QUOTA_COMMIT: 'async',
     });
@@ -39,7 +39,7 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379',
       responseShape: 'B',
       logLevel: 'warn',
-      jwtSecret: 'x'.repeat(40),
+      jwtSecret: 'q8Vd2LrT0pXz7WmA4nKc9sYe1BfHu6Jg',
       vpicDbPath: '/data/vpic.db',
       quotaCommit: 'async',
     });
@@ -48,6 +48,19 @@ describe('loadConfig', () => {
   it('accepts memory:// for an in-memory embedded database and treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://');
     expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: '' })).toMatchObject({ databaseUrl: undefined, jwtSecret: undefined });
+  });
+
+  it('listens on 127.0.0.1 with an embedded database and on every interface with PostgreSQL, unless HOST says', () => {
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/vg' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/vg', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('refuses a placeholder JWT_SECRET copied from an example', () => {
+    for (const placeholder of ['change-me-change-me-change-me-change-me-0000', 'CHANGEME'.repeat(5), 'x'.repeat(40)]) {
+      expect(() => loadConfig({ JWT_SECRET: placeholder }), placeholder).toThrow(/JWT_SECRET: is a placeholder/);
+    }
   });
 
   it('lists every problem at once', () => {

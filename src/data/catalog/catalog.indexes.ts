@@ -5,7 +5,7 @@ import type Database from 'better-sqlite3';
  * so every per-schema lookup would scan ~800k rows. Bump the version when the list changes:
  * an older unpacked copy is then re-indexed on open.
  */
-export const CATALOG_INDEX_VERSION = 3;
+export const CATALOG_INDEX_VERSION = 4;
 
 /** PRAGMA user_version is a signed 32-bit int in the file header; we tag ours to recognise it. */
 const USER_VERSION_TAG = 0x5647_0000;
@@ -19,6 +19,9 @@ const NAMED_INDEXES: ReadonlyArray<readonly [table: string, columns: string]> = 
   ['Make_Model', 'ModelId'],
   ['EngineModel', 'Name'],
   ['EngineModelPattern', 'EngineModelId'],
+  // The data release is the latest pattern change: max() over an index instead of a scan at start-up.
+  ['Pattern', 'UpdatedOn'],
+  ['Pattern', 'CreatedOn'],
 ];
 
 export const META_TABLE = 'vin_gateway_catalog_meta';

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import * as m0001 from './0001_instance_metadata.js';
 import * as m0002 from './0002_accounts.js';
 import * as m0003 from './0003_usage_counters.js';
@@ -21,8 +21,23 @@ export class MigrationError extends Error {
   }
 }
 
+/**
+ * Whether every migration is recorded as applied: one read, where the migrator would introspect
+ * the schema and take its lock first (a second of every start on a busy embedded database).
+ */
+async function isUpToDate(db: Kysely<any>): Promise<boolean> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    const applied = new Set(rows.map((r) => r.name));
+    return Object.keys(migrations).every((name) => applied.has(name));
+  } catch {
+    return false; // no migration table yet: a new database
+  }
+}
+
 /** Applies every pending migration; returns the names applied now. */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  if (await isUpToDate(db)) return [];
   const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ ...migrations }) } });
   const result: MigrationResultSet = await migrator.migrateToLatest();
   if (result.error) {

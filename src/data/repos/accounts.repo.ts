@@ -15,6 +15,11 @@ export function insertAccount(db: Kysely<Database>, row: NewAccountRow): Promise
   return db.insertInto('accounts').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Whether any account exists (a new embedded database gets a demo account while none does). */
+export async function hasAnyAccount(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
 export function findAccountByEmail(db: Kysely<Database>, email: string): Promise<AccountRow | undefined> {
   return db.selectFrom('accounts').selectAll().where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
 }
@@ -51,7 +56,7 @@ export async function searchAccounts(db: Kysely<Database>, query: AccountSearch)
 export function updateAccount(
   db: Kysely<Database>,
   id: string,
-  changes: Partial<Pick<AccountRow, 'state' | 'plan_code' | 'overage_enabled' | 'role'>>,
+  changes: Partial<Pick<AccountRow, 'state' | 'plan_code' | 'overage_enabled' | 'role' | 'password_hash'>>,
   now: Date,
 ): Promise<AccountRow | undefined> {
   return db

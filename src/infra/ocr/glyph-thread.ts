@@ -56,7 +56,9 @@ export class GlyphThread {
   }
 
   private start(): Worker {
-    const worker = new Worker(new URL('./glyph-worker-boot.mjs', import.meta.url));
+    // Compiled (dist/), the worker is plain JavaScript; from the sources it needs the TypeScript loader.
+    const entry = import.meta.url.endsWith('.js') ? './glyph-worker.js' : './glyph-worker-boot.mjs';
+    const worker = new Worker(new URL(entry, import.meta.url));
     // An idle thread must not keep the process alive.
     worker.unref();
     worker.on('message', (reply: GlyphReply) => {

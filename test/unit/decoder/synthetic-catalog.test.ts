@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCatalogRelease, openCatalog, type Catalog } from '../../../src/data/catalog/index.js';
 import { computeCheckDigit } from '../../../src/domain/vin/check-digit.js';
@@ -18,7 +20,10 @@ beforeAll(async () => {
   car = await decoder.decode(synthetic.carVin);
 });
 
-afterAll(() => catalog.close());
+afterAll(async () => {
+  await catalog.close();
+  rmSync(dirname(synthetic.path), { recursive: true, force: true });
+});
 
 describe('a fuller vPIC extract fills the fields the bundled catalog lacks', () => {
   it('decodes drive type, transmission, horsepower, electrification and battery', () => {

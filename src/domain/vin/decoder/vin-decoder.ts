@@ -87,6 +87,14 @@ export class VinDecoder {
     return new VinDecoder(source, statics, options);
   }
 
+  /**
+   * Reads every WMI now, for a decoder created with `preloadWmis: false` (the server does it once
+   * it listens, so its start does not wait for it; decodes before then read their WMIs per batch).
+   */
+  preloadWmis(): Promise<void> {
+    return this.source.preloadAllWmis();
+  }
+
   private get passCatalog(): PassCatalog {
     return { ...this.statics, engineModels: this.source.resolver.engineModels };
   }

@@ -118,6 +118,7 @@ const PATTERNS: PatternRow[] = [
 ];
 
 export interface SyntheticCatalog {
+  /** In a temporary folder of its own, which the test removes. */
   path: string;
   /** A 2023 car of WMI 1TS with a valid check digit. */
   carVin: string;

@@ -39,6 +39,14 @@ interface SelectedBatchItem {
   vehicle?: SelectedVehicle;
   errorCode?: string;
   message?: string;
+  details?: Record<string, unknown> | null;
+}
+
+/** A failed item's details as a single decode's error body has them: only what is known. */
+function presentDetails(details: Record<string, unknown> | null | undefined): Record<string, unknown> | undefined {
+  if (details == null) return undefined;
+  const known = Object.entries(details).filter(([, value]) => value !== null && value !== undefined);
+  return known.length === 0 ? undefined : Object.fromEntries(known);
 }
 
 interface SelectedBatch {
@@ -46,11 +54,16 @@ interface SelectedBatch {
   results: SelectedBatchItem[];
 }
 
+function withDetails(details: SelectedBatchItem['details']): { details?: Record<string, unknown> } {
+  const present = presentDetails(details);
+  return present === undefined ? {} : { details: present };
+}
+
 export function batchInShape(batch: SelectedBatch, shape: ResponseShape): unknown {
   const results = batch.results.map((item) =>
     item.status === 'success'
       ? { vin: item.vin, status: 'success', vehicle: vehicleInShape(item.vehicle!, shape) }
-      : { vin: item.vin, status: 'error', errorCode: item.errorCode, message: item.message },
+      : { vin: item.vin, status: 'error', errorCode: item.errorCode, message: item.message, ...withDetails(item.details) },
   );
   if (shape === 'A') return { summary: batch.summary, results };
   return { results, successCount: batch.summary.successful, failureCount: batch.summary.failed };

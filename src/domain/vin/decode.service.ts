@@ -20,7 +20,7 @@ export async function decodeAndBill(deps: DecodeDeps, viewer: Viewer, vin: strin
 
 export type BatchItem =
   | { vin: string; status: 'success'; result: DecodeResult }
-  | { vin: string; status: 'error'; errorCode: ErrorCode; message: string };
+  | { vin: string; status: 'error'; errorCode: ErrorCode; message: string; details?: Record<string, unknown> };
 
 export interface BatchOutcome {
   items: BatchItem[];
@@ -51,7 +51,10 @@ export async function batchDecodeAndBill(deps: DecodeDeps, viewer: Viewer, vins:
   let billable = quota.granted;
   const items = outcomes.map((outcome, i): BatchItem => {
     const vin = unique[i]!;
-    if ('error' in outcome) return { vin, status: 'error', errorCode: outcome.error.code, message: outcome.error.message };
+    if ('error' in outcome) {
+      const { code, message, details } = outcome.error;
+      return { vin, status: 'error', errorCode: code, message, ...(details === undefined ? {} : { details }) };
+    }
     if (billable === 0) return { vin, status: 'error', errorCode: 'QUOTA_EXCEEDED', message: 'the daily quota was used up before this VIN' };
     billable -= 1;
     return { vin, status: 'success', result: outcome.result };

@@ -1,7 +1,8 @@
 import { AppError } from '../../errors.js';
 import { hasValidCheckDigit } from '../check-digit.js';
-import type { PassCatalog, WmiEntry } from './catalog-data.js';
-import { runPass, type PassInput } from './decode-pass.js';
+import type { PassCatalog, WmiEntry, WmiInfo } from './catalog-data.js';
+import { runPass, type DecodedValue, type PassInput } from './decode-pass.js';
+import { ELEMENT } from './element-rules.js';
 import { planModelYears } from './model-year.js';
 import { bestPass } from './pass-score.js';
 import type { PreparedVin } from './prepare-vin.js';
@@ -20,6 +21,24 @@ export interface DecodeOptions {
    * and MODEL_YEAR_MISMATCH is reported when position 10 cannot stand for it.
    */
   modelYear?: number;
+}
+
+/**
+ * What NHTSA still answers when it has "no detailed data" (error 8): the WMI's manufacturer, its
+ * make when it registers exactly one, the model year and the country, in NHTSA's spelling.
+ */
+function whatTheWmiTells(vin: string, wmi: WmiInfo, values: ReadonlyMap<number, DecodedValue>): Record<string, unknown> {
+  const make = values.get(ELEMENT.make)?.value;
+  const year = values.get(ELEMENT.modelYear)?.value;
+  return {
+    vin,
+    wmi: wmi.code,
+    manufacturer: values.get(ELEMENT.manufacturer)?.value ?? null,
+    ...(make === undefined ? {} : { make }),
+    modelYear: year === undefined ? null : Number(year),
+    country: wmi.countryName,
+    vehicleType: values.get(ELEMENT.vehicleType)?.value ?? null,
+  };
 }
 
 /** Decodes one prepared VIN against its compiled WMI entry: pure and synchronous. */
@@ -54,7 +73,7 @@ export function decodeWithEntry(
   if (pass.matchedPatterns === 0) {
     if (options.partial !== true) {
       throw new AppError('VIN_NOT_FOUND', `The catalog has no vehicle data for this VIN (${wmi.manufacturerName ?? wmi.code}${pass.year === null ? '' : `, model year ${pass.year}`})`, {
-        details: { vin, wmi: wmi.code, modelYear: pass.year },
+        details: whatTheWmiTells(vin, wmi, pass.values),
       });
     }
     warnings.push('NO_DETAILED_DATA');

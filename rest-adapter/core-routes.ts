@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HttpMethod, RestRequestInput, RestRoute } from './route.types.js';
-import { batchInShape, usageInShape, vehicleInShape } from './shapes.js';
+import { batchInShape, provenanceHeaders, usageInShape, vehicleInShape } from './shapes.js';
 import { integerParam, optionalString, parseRequestBody, requiredBoolean, requiredString } from './request-validation.js';
 
 const vinBody = z.object({ vin: requiredString('vin') });
@@ -44,7 +44,7 @@ export const CORE_ROUTES: readonly RestRoute[] = [
     operation: 'DecodeVin',
     body: 'json',
     variables: ({ body }) => parseRequestBody(vinBody, body),
-    respond: (data, shape) => ({ data: vehicleInShape(data.decodeVin, shape) }),
+    respond: (data, shape) => ({ data: vehicleInShape(data.decodeVin, shape), headers: provenanceHeaders(data.decodeVin, shape) }),
   },
   {
     method: 'POST',

@@ -21,5 +21,5 @@ export interface RestRoute {
   /** Builds the operation's variables; throws AppError(VALIDATION_ERROR) for a bad request. */
   variables(input: RestRequestInput): Record<string, unknown>;
   /** Maps the operation's data into the envelope's `data` for the deployment's response shape. */
-  respond(data: Record<string, any>, shape: ResponseShape): { status?: number; data: unknown };
+  respond(data: Record<string, any>, shape: ResponseShape): { status?: number; data: unknown; headers?: Record<string, string> };
 }

@@ -93,6 +93,10 @@ builder.queryField('batchDecode', (t) =>
       const viewer = await authorize(ctx, 'apiKeyOrBearer');
       const outcome = await batchDecodeAndBill(ctx, viewer, args.vins);
       reportQuota(ctx, outcome.quota);
+      // Per-item warnings are in GraphQL; REST callers learn from this header that some items lack enrichment.
+      if (outcome.items.some((item) => item.status === 'success' && item.result.warnings.includes('ENRICHMENT_UNAVAILABLE'))) {
+        ctx.responseHeaders.set('x-decode-warnings', 'ENRICHMENT_UNAVAILABLE');
+      }
       return outcome;
     },
   }),

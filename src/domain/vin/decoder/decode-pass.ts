@@ -38,7 +38,7 @@ export interface PassInput {
 }
 
 /** Schemas linked for `year` (all links when the year is unknown), each with its priority. */
-function activeSchemas(wmi: WmiInfo, year: number | null): Map<number, number> {
+export function activeSchemas(wmi: WmiInfo, year: number | null): Map<number, number> {
   const active = new Map<number, number>();
   for (const link of wmi.links) {
     if (year !== null && (year < link.yearFrom || year > link.yearTo)) continue;

@@ -1,7 +1,8 @@
 import { AppError } from '../../errors.js';
 import { hasValidCheckDigit } from '../check-digit.js';
 import type { PassCatalog, WmiEntry, WmiInfo } from './catalog-data.js';
-import { runPass, type DecodedValue, type PassInput } from './decode-pass.js';
+import { activeSchemas, runPass, type DecodedValue, type PassInput } from './decode-pass.js';
+import { dependsOnPositions } from './schema-matcher.js';
 import { ELEMENT } from './element-rules.js';
 import { planModelYears } from './model-year.js';
 import { bestPass } from './pass-score.js';
@@ -39,6 +40,25 @@ function whatTheWmiTells(vin: string, wmi: WmiInfo, values: ReadonlyMap<number, 
     country: wmi.countryName,
     vehicleType: values.get(ELEMENT.vehicleType)?.value ?? null,
   };
+}
+
+/** Key indexes of the serial: positions 12–17, or 15–17 when 12–14 belong to a 6-character WMI. */
+const SERIAL_MASK = 0b11111100000000;
+const SMALL_MAKER_SERIAL_MASK = 0b11100000000000;
+
+/** Whether no pattern of the schemas of any candidate year that fits the descriptor reads the serial. */
+function isSerialIndependent(input: PassInput, years: ReadonlyArray<number | null>): boolean {
+  const mask = input.wmi.code.length === 6 ? SMALL_MAKER_SERIAL_MASK : SERIAL_MASK;
+  const seen = new Set<number>();
+  for (const year of years) {
+    for (const schemaId of activeSchemas(input.wmi, year).keys()) {
+      if (seen.has(schemaId)) continue;
+      seen.add(schemaId);
+      const matcher = input.schemas.get(schemaId);
+      if (matcher !== undefined && dependsOnPositions(matcher, input.symbols, mask)) return false;
+    }
+  }
+  return true;
 }
 
 /** Decodes one prepared VIN against its compiled WMI entry: pure and synchronous. */
@@ -93,5 +113,6 @@ export function decodeWithEntry(
     variables,
     warnings,
     unusedPositions: pass.matchedPatterns === 0 ? [] : pass.unusedPositions,
+    serialIndependent: isSerialIndependent(input, years),
   };
 }

@@ -4,7 +4,7 @@ import { findAllVinExceptions, findConversions, findElements, type Catalog } fro
 import { AppError } from '../../errors.js';
 import type { PassCatalog, WmiEntry } from './catalog-data.js';
 import { decodeWithEntry, type DecodeOptions } from './decode-vin.js';
-import { toElementInfo } from './element-rules.js';
+import { toElementInfo, type ElementInfo } from './element-rules.js';
 import { MatcherSource, type EntryRequest } from './matcher-source.js';
 import { candidateYears } from './model-year.js';
 import { prepareVin, type PreparedVin } from './prepare-vin.js';
@@ -86,6 +86,13 @@ export class VinDecoder {
     if (options.preloadWmis !== false) await source.preloadAllWmis();
     return new VinDecoder(source, statics, options);
   }
+
+  /** The catalog's vPIC elements by DecodeVinValues variable name (Element.Code). */
+  get elementsByCode(): ReadonlyMap<string, ElementInfo> {
+    return (this.byCode ??= new Map([...this.statics.elements.values()].map((e) => [e.code, e])));
+  }
+
+  private byCode: Map<string, ElementInfo> | undefined;
 
   private get passCatalog(): PassCatalog {
     return { ...this.statics, engineModels: this.source.resolver.engineModels };

@@ -31,16 +31,23 @@ export class VpicGuard {
   private readonly policy;
   private readonly courtesy: RateLimiterMemory;
 
+  /** When the circuit last opened (ms); the breaker only moves to half-open when a call arrives. */
+  private openedAt = 0;
+
   constructor(private readonly options: VpicGuardOptions) {
     this.breaker = circuitBreaker(handleAll, { halfOpenAfter: options.breakerCooldownMs, breaker: new ConsecutiveBreaker(options.breakerFailures) });
+    this.breaker.onBreak(() => (this.openedAt = Date.now()));
     // The bulkhead is outside the breaker: a call turned away for capacity is no failure of NHTSA's.
     this.policy = wrap(bulkhead(options.concurrency, options.concurrency * 4), this.breaker);
     this.courtesy = new RateLimiterMemory({ points: options.callsPerMinute, duration: 60 });
   }
 
+  /** open while cooling down; half-open once the next call would be the trial. */
   get circuit(): CircuitName {
     const state = this.breaker.state;
-    return state === CircuitState.Closed ? 'closed' : state === CircuitState.HalfOpen ? 'half-open' : 'open';
+    if (state === CircuitState.Closed) return 'closed';
+    if (state === CircuitState.HalfOpen || Date.now() - this.openedAt >= this.options.breakerCooldownMs) return 'half-open';
+    return 'open';
   }
 
   /** Runs one call under every guard; rejects with VpicCallRefused naming the reason. */

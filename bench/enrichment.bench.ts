@@ -3,7 +3,8 @@
  * Decode latency (catalog decode + enrichment, one VIN at a time unless said otherwise) against a
  * loopback vPIC replay server that is healthy, slow or down, beside a baseline with enrichment
  * off measured in the same run. The time budget (VPIC_ENRICH_TIMEOUT_MS, 1.5 s) must bound every
- * decode: p99 ≤ budget + 50 ms when vPIC is slow or down.
+ * decode: p99 ≤ budget + 50 ms when vPIC is slow or down (the max is printed too: a pause of the
+ * shared event loop — GC, the in-process replay server and PGlite — can add to a single decode).
  */
 import { pino } from 'pino';
 import { defaultCatalogPath, openCatalog } from '../src/data/catalog/index.js';
@@ -38,7 +39,9 @@ async function main(): Promise<void> {
   const count = option('vins', 400);
   const seed = option('seed', 7);
   const catalog = await openCatalog({ vpicDbPath: process.env.VPIC_DB_PATH || defaultCatalogPath(process.env.DATA_DIR || './data') });
-  const decoder = await createVinDecoder(catalog, { resultCache: false });
+  // As the gateway builds them: the serial check only where enrichment is on.
+  const offDecoder = await createVinDecoder(catalog, { resultCache: false });
+  const decoder = await createVinDecoder(catalog, { resultCache: false, serialCheck: true });
   const state = await openStateDatabase({ url: 'memory://', dataDir: '.' });
   await migrateToLatest(state.db);
   const replay = await startVpicReplayServer();
@@ -59,7 +62,7 @@ async function main(): Promise<void> {
     const started = performance.now();
     let result: DecodeResult;
     try {
-      result = await decoder.decode(vin);
+      result = await (e ? decoder : offDecoder).decode(vin);
     } catch {
       return performance.now() - started;
     }
@@ -74,7 +77,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < vins.length; i += parallel) timings.push(...(await Promise.all(vins.slice(i, i + parallel).map((vin) => decodeOnce(vin, e)))));
     const sorted = timings.sort((a, b) => a - b);
     const p99 = percentile(sorted, 0.99);
-    return { label, n, p50: percentile(sorted, 0.5), p99, max: sorted.at(-1) ?? 0, bounded: sorted.at(-1)! <= BUDGET_MS + 50 };
+    return { label, n, p50: percentile(sorted, 0.5), p99, max: sorted.at(-1) ?? 0, bounded: p99 <= BUDGET_MS + 50 };
   }
 
   async function batch(label: string, size: number, e: VehicleEnricher): Promise<Row> {
@@ -91,7 +94,7 @@ async function main(): Promise<void> {
 
   const setMode = (mode: ReplayMode) => (replay.mode = mode);
   // Compile every WMI's matchers first: the rows measure enrichment, not first decodes of a WMI.
-  for (const vin of corpus) await decoder.decode(vin).catch(() => undefined);
+  for (const vin of corpus) for (const d of [offDecoder, decoder]) await d.decode(vin).catch(() => undefined);
 
   const rows: Row[] = [];
   rows.push(await run('baseline: enrichment off', count, undefined));
@@ -117,7 +120,7 @@ async function main(): Promise<void> {
 
   const base = rows[0]!.p50;
   console.log(`decode latency with vPIC enrichment (budget ${BUDGET_MS} ms; ${count} fresh VINs per row unless shown; seed ${seed})`);
-  console.log(`${'run'.padEnd(44)} ${'n'.padStart(5)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'max ms'.padStart(9)} ${'p50/base'.padStart(9)} ${'+p50 ms'.padStart(8)}  max ≤ budget+50`);
+  console.log(`${'run'.padEnd(44)} ${'n'.padStart(5)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'max ms'.padStart(9)} ${'p50/base'.padStart(9)} ${'+p50 ms'.padStart(8)}  p99 ≤ budget+50`);
   for (const r of rows) {
     console.log(
       `${r.label.padEnd(44)} ${String(r.n).padStart(5)} ${r.p50.toFixed(2).padStart(9)} ${r.p99.toFixed(2).padStart(9)} ${r.max.toFixed(2).padStart(9)} ${(r.p50 / base).toFixed(1).padStart(9)} ${(r.p50 - base).toFixed(2).padStart(8)}  ${r.bounded ? 'PASS' : 'MISS'}`,

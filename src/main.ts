@@ -66,7 +66,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
     const clock = options.clock ?? systemClock;
     const rateLimiter = createRateLimitStore({ limit: config.rateLimitPerMinute, windowSeconds: 60, redisUrl: config.redisUrl });
-    const decoder = await createVinDecoder(catalog, { clock: () => clock.now() });
+    const decoder = await createVinDecoder(catalog, { clock: () => clock.now(), serialCheck: config.vpicEnrich.mode === 'online' });
     const catalogRelease = await findCatalogRelease(catalog.db);
     const services: AppServices = {
       catalog,

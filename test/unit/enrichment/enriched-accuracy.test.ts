@@ -39,7 +39,7 @@ function record(table: AgreementTable, result: DecodeResult, expected: Record<st
 beforeAll(async () => {
   db = await databaseTargets[0]!.open();
   replay = await startVpicReplayServer();
-  decoder = await createVinDecoder(await openTestCatalog(), { clock: RECORDING_CLOCK });
+  decoder = await createVinDecoder(await openTestCatalog(), { clock: RECORDING_CLOCK, serialCheck: true });
   const enricher = new VehicleEnricher(
     { db: db.db, source: createVpicApiClient(replay.apiUrl), clock: { now: RECORDING_CLOCK }, logger: quietLogger(), elementsByCode: decoder.elementsByCode },
     { timeoutMs: 10_000, ttlDays: 90, concurrency: 4, callsPerMinute: 1000, breakerFailures: 5, breakerCooldownMs: 30_000 },

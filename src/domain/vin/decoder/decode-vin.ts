@@ -68,6 +68,7 @@ export function decodeWithEntry(
   catalog: PassCatalog,
   now: Date,
   options: DecodeOptions = {},
+  serialCheck = false,
 ): DecodeResult {
   const { vin } = prepared;
   const nowMs = now.getTime();
@@ -113,6 +114,6 @@ export function decodeWithEntry(
     variables,
     warnings,
     unusedPositions: pass.matchedPatterns === 0 ? [] : pass.unusedPositions,
-    serialIndependent: isSerialIndependent(input, years),
+    serialIndependent: serialCheck ? isSerialIndependent(input, years) : undefined,
   };
 }

@@ -123,7 +123,8 @@ export interface DecodeResult {
   /**
    * No catalog pattern that fits this VIN's descriptor (positions 1–8, 10, 11, and 12–14 for
    * small manufacturers) looks at its serial: every VIN with the same descriptor decodes alike.
+   * Undefined unless the decoder was asked to check (VinDecoderOptions.serialCheck).
    */
-  serialIndependent: boolean;
+  serialIndependent?: boolean | undefined;
   enrichment?: EnrichmentReport;
 }

@@ -28,6 +28,12 @@ export interface VinDecoderOptions {
    * memory (as garbage) than it saves.
    */
   matcherCacheBytes?: number;
+  /**
+   * Work out whether each VIN's serial can change its decode (DecodeResult.serialIndependent),
+   * which enrichment needs to share answers between VINs; off by default, so decodes without
+   * enrichment do no extra work.
+   */
+  serialCheck?: boolean;
 }
 
 export type DecodeOutcome = { vin: string; result: DecodeResult } | { vin: string; error: AppError };
@@ -61,6 +67,7 @@ export class VinDecoder {
   private readonly seenOnce: LRUCache<string, true> | undefined;
   private readonly loader: DataLoader<string, WmiEntry>;
   private readonly clock: () => Date;
+  private readonly serialCheck: boolean;
 
   private constructor(
     private readonly source: MatcherSource,
@@ -68,6 +75,7 @@ export class VinDecoder {
     options: VinDecoderOptions,
   ) {
     this.clock = options.clock ?? (() => new Date());
+    this.serialCheck = options.serialCheck === true;
     const resultCacheSize = options.resultCacheSize ?? 5_000;
     const caching = options.resultCache !== false && resultCacheSize > 0;
     this.results = caching ? new LRUCache({ max: resultCacheSize }) : undefined;
@@ -107,7 +115,7 @@ export class VinDecoder {
     const cached = this.results?.get(cacheKey);
     if (cached !== undefined) return cached;
     const entry = this.source.peek(entryRequest(prepared.entryKey)) ?? (await this.loader.load(prepared.entryKey));
-    const result = decodeWithEntry(prepared, entry, this.passCatalog, now, options);
+    const result = decodeWithEntry(prepared, entry, this.passCatalog, now, options, this.serialCheck);
     this.remember(cacheKey, result);
     return result;
   }
@@ -150,7 +158,7 @@ export class VinDecoder {
       const cached = this.results?.get(cacheKey);
       if (cached !== undefined) return { vin: p.vin, result: cached };
       try {
-        const result = decodeWithEntry(p, local.get(p.entryKey)!, catalog, now, options);
+        const result = decodeWithEntry(p, local.get(p.entryKey)!, catalog, now, options, this.serialCheck);
         this.remember(cacheKey, result);
         return { vin: p.vin, result };
       } catch (error) {

@@ -7,7 +7,7 @@ import type { Logger } from '../../../infra/logger.js';
 import type { ElementInfo } from '../decoder/element-rules.js';
 import { wmiCodeOf } from '../decoder/prepare-vin.js';
 import type { DecodeResult, EnrichmentReport } from '../decoder/vehicle.types.js';
-import type { EnrichmentMode, VpicSource } from './enrichment-port.js';
+import type { VpicSource } from './enrichment-port.js';
 import { mergeVpicValues, needsEnrichment, withoutEnrichment, type VpicValues } from './vehicle-merge.js';
 import { VpicCallRefused, VpicGuard, type CircuitName, type VpicGuardOptions } from './vpic-guard.js';
 
@@ -54,10 +54,6 @@ export class VehicleEnricher {
     this.loader = new DataLoader((vins) => this.fetch(vins), { maxBatchSize: BATCH_LIMIT, cache: false });
   }
 
-  get mode(): EnrichmentMode {
-    return 'online';
-  }
-
   get circuit(): CircuitName {
     return this.guard.circuit;
   }
@@ -69,9 +65,12 @@ export class VehicleEnricher {
     const outcomes = new Map<string, Outcome>();
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.options.timeoutMs)));
+    let unanswered: 'timeout' | 'failed' = 'timeout';
     try {
       await Promise.race([this.lookUp(results, wanted, outcomes), deadline]);
     } catch (error) {
+      // The cache could not be read (the state database is down): the catalog answers alone.
+      unanswered = 'failed';
       this.deps.logger.warn({ err: error }, 'vPIC enrichment failed; answering with the catalog alone');
     } finally {
       clearTimeout(timer);
@@ -79,7 +78,7 @@ export class VehicleEnricher {
     return results.map((result) => {
       if (!needsEnrichment(result)) return withoutEnrichment(result, 'not-needed');
       const outcome = outcomes.get(result.vin);
-      if (outcome === undefined) return withoutEnrichment(result, 'unavailable', 'timeout');
+      if (outcome === undefined) return withoutEnrichment(result, 'unavailable', unanswered);
       if ('refused' in outcome) return withoutEnrichment(result, 'unavailable', outcome.refused);
       return mergeVpicValues(result, outcome.answer, this.deps.elementsByCode);
     });
@@ -90,7 +89,7 @@ export class VehicleEnricher {
     const freshSince = new Date(now.getTime() - this.options.ttlDays * 86_400_000);
     const wantedSet = new Set(wanted);
     const reusable = new Map<string, string>();
-    for (const r of results) if (r.serialIndependent && wantedSet.has(r.vin)) reusable.set(r.vin, vehicleDescriptor(r.vin));
+    for (const r of results) if (r.serialIndependent === true && wantedSet.has(r.vin)) reusable.set(r.vin, vehicleDescriptor(r.vin));
     const [byVin, byDescriptor] = await Promise.all([
       findEnrichmentsByVin(this.deps.db, wanted, freshSince),
       findEnrichmentsByDescriptor(this.deps.db, [...new Set(reusable.values())], freshSince),

@@ -25,7 +25,7 @@ describe.each(databaseTargets)('vPIC enrichment on $name', (target) => {
     db = await target.open();
     replay = await startVpicReplayServer();
     // Direct charges (no leases), so usage read through any of the servers is exact at once.
-    const online = { VPIC_ENRICH: 'online', VPIC_API_URL: replay.apiUrl, QUOTA_LEASES: 'off' };
+    const online = { VPIC_ENRICH: 'online', VPIC_API_URL: replay.apiUrl, QUOTA_LEASES: 'off', CORS_ORIGINS: 'https://app.example.com' };
     shapeA = await startTestServer(db, { env: online });
     shapeB = await startTestServer(db, { env: { ...online, RESPONSE_SHAPE: 'B' } });
     off = await startTestServer(db, { env: { VPIC_API_URL: replay.apiUrl, QUOTA_LEASES: 'off' } });
@@ -53,6 +53,11 @@ describe.each(databaseTargets)('vPIC enrichment on $name', (target) => {
     expect(resA.headers.get('x-enriched-fields')).not.toMatch(/make|model/);
     expect(resA.headers.get('x-decode-warnings') ?? '').not.toContain('ENRICHMENT_UNAVAILABLE');
 
+    // Browser apps may read the provenance and warning headers.
+    const fromBrowser = await shapeA.post('/api/v1/decode', { vin: RENEGADE }, { ...auth(), origin: 'https://app.example.com' });
+    expect(fromBrowser.headers.get('access-control-expose-headers')).toContain('x-enriched-fields');
+    expect(fromBrowser.headers.get('access-control-expose-headers')).toContain('x-decode-warnings');
+    expect(fromBrowser.headers.get('x-enriched-fields')).toBe(resA.headers.get('x-enriched-fields'));
     const resB = await shapeB.post('/api/v1/decode', { vin: RENEGADE }, auth());
     const b = (await resB.json()).data;
     expect(b).toMatchObject({ driveType: nhtsa.DriveType, engineHP: Number(nhtsa.EngineHP) });
@@ -69,8 +74,8 @@ describe.each(databaseTargets)('vPIC enrichment on $name', (target) => {
     expect(variables.get('Model')).toBe('CATALOG');
     expect(variables.has('ErrorCode')).toBe(false);
     expect(g.decodeVin.safetyFeatures.every((f: { source: string }) => f.source === 'VPIC_API')).toBe(true);
-    // Three decodes, three units: enrichment never changes the bill.
-    expect(await used()).toBe(before + 3);
+    // Four decodes, four units: enrichment never changes the bill.
+    expect(await used()).toBe(before + 4);
     // Only the first decode called out; the shape B server (another replica on the same database) found it cached.
     expect(replay.calls.length).toBe(calls + 1);
   });

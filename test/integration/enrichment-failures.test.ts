@@ -5,7 +5,7 @@ import { databaseTargets } from '../support/databases.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { startVpicReplayServer, type VpicReplayServer } from '../support/vpic-replay-server.js';
 
-const TIMEOUT_MS = 300;
+const TIMEOUT_MS = 1000;
 const BREAKER_FAILURES = 3;
 const COOLDOWN_MS = 800;
 

@@ -9,5 +9,3 @@ export interface VpicSource {
    */
   decodeBatch(vins: readonly string[], signal: AbortSignal): Promise<{ release: string; records: Map<string, Record<string, string>> }>;
 }
-
-export type EnrichmentMode = 'off' | 'online';

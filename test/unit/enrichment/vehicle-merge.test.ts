@@ -31,6 +31,23 @@ describe('merging a vPIC answer into a catalog decode', () => {
     expect(merged.variables.map((v) => v.elementId)).toEqual([...merged.variables.map((v) => v.elementId)].sort((a, b) => a - b));
   });
 
+  it("takes NHTSA's displacement over one the catalog only converted from another unit", async () => {
+    // The catalog has this BMW's 2.0 L and converts it to 2000 cc; NHTSA records 1995.9443952 cc.
+    const bmw = await decoder.decode('5UXWX9C37HK965016');
+    const converted = bmw.variables.filter((v) => v.converted);
+    expect(converted.length).toBeGreaterThan(0);
+    const nhtsa = liveRecordings().get('5UXWX9C37HK965016')!;
+    const merged = mergeVpicValues(bmw, answer(nhtsa), decoder.elementsByCode);
+    for (const variable of converted) {
+      const now = merged.variables.filter((v) => v.code === variable.code);
+      expect(now, variable.code).toEqual([{ elementId: variable.elementId, code: variable.code, name: variable.name, value: nhtsa[variable.code], source: 'vpic-api' }]);
+    }
+    expect(merged.vehicle.engineDisplacementCC).toBe(Number(nhtsa.DisplacementCC));
+    // What the catalog read itself stays.
+    const read = bmw.variables.filter((v) => !v.converted && v.code.startsWith('Displacement'));
+    for (const variable of read) expect(merged.variables.find((v) => v.code === variable.code)).toEqual(variable);
+  });
+
   it('never changes the cached catalog decode it started from', () => {
     const before = JSON.stringify(accord);
     mergeVpicValues(accord, answer({ DriveType: 'AWD/All-Wheel Drive' }), decoder.elementsByCode);

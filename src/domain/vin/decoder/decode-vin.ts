@@ -106,7 +106,8 @@ export function decodeWithEntry(
     .sort((a, b) => a.elementId - b.elementId)
     .map((v) => {
       const element = catalog.elements.get(v.elementId);
-      return { elementId: v.elementId, code: element?.code ?? String(v.elementId), name: element?.name ?? '', value: v.value };
+      const variable: DecodedVariable = { elementId: v.elementId, code: element?.code ?? String(v.elementId), name: element?.name ?? '', value: v.value };
+      return v.source === 'conversion' ? { ...variable, converted: true } : variable;
     });
   return {
     vin,

@@ -68,6 +68,8 @@ export interface DecodedVariable {
   value: string;
   /** Absent: the catalog. */
   source?: DataSource;
+  /** Worked out from another unit (CC ↔ CI ↔ L) rather than read from the catalog. */
+  converted?: true;
 }
 
 /**

@@ -36,15 +36,18 @@ export function needsEnrichment(result: DecodeResult): boolean {
 
 /**
  * The catalog's decode with its empty fields filled from vPIC's answer. The catalog stays the
- * source of truth: a value it holds is never replaced. Returns a new result (decoded results are
+ * source of truth: a value it holds is never replaced (a displacement it only converted from
+ * another unit is, by NHTSA's own figure). Returns a new result (decoded results are
  * cached and shared, so they are never changed in place).
  */
 export function mergeVpicValues(result: DecodeResult, answer: VpicValues, elementsByCode: ReadonlyMap<string, ElementInfo>): DecodeResult {
   const { values } = answer;
   const vehicle = { ...result.vehicle } as unknown as Record<string, unknown>;
   const fields: string[] = [];
+  // A unit conversion is our arithmetic, not catalog data: NHTSA's own figure is better.
+  const converted = new Set(result.variables.filter((v) => v.converted).map((v) => v.elementId));
   for (const mapping of VEHICLE_FIELDS) {
-    if (vehicle[mapping.field] !== null) continue;
+    if (vehicle[mapping.field] !== null && !converted.has(mapping.elementId)) continue;
     const code = codeOf(elementsByCode, mapping.elementId);
     const text = code === undefined ? undefined : values[code];
     const value = text === undefined ? null : typed(text, mapping.type);
@@ -75,7 +78,8 @@ export function mergeVpicValues(result: DecodeResult, answer: VpicValues, elemen
     fromCache: answer.fromCache,
     fields,
   };
-  return { ...result, vehicle: vehicle as unknown as Vehicle, variables: mergeVariables(result.variables, values, elementsByCode), enrichment: report };
+  const variables = mergeVariables(result.variables, values, elementsByCode, converted);
+  return { ...result, vehicle: vehicle as unknown as Vehicle, variables, enrichment: report };
 }
 
 function codeOf(elementsByCode: ReadonlyMap<string, ElementInfo>, elementId: number): string | undefined {
@@ -92,20 +96,23 @@ function codeByElement(elementsByCode: ReadonlyMap<string, ElementInfo>): Map<nu
   return index;
 }
 
-/** The catalog's variables plus every vehicle variable vPIC knows and the catalog did not. */
+/** The catalog's variables plus every vehicle variable vPIC knows and the catalog did not (or only converted). */
 function mergeVariables(
   variables: readonly DecodedVariable[],
   values: Readonly<Record<string, string>>,
   elementsByCode: ReadonlyMap<string, ElementInfo>,
+  converted: ReadonlySet<number>,
 ): DecodedVariable[] {
-  const have = new Set(variables.map((v) => v.code));
+  const replaced = (v: DecodedVariable) => converted.has(v.elementId) && values[v.code] !== undefined;
+  const kept = variables.filter((v) => !replaced(v));
+  const have = new Set(kept.map((v) => v.code));
   const added: DecodedVariable[] = [];
   for (const [code, value] of Object.entries(values)) {
     const element = elementsByCode.get(code);
     if (element === undefined || have.has(code) || DIAGNOSTIC_VARIABLES.has(code)) continue;
     added.push({ elementId: element.id, code, name: element.name, value, source: 'vpic-api' });
   }
-  return added.length === 0 ? [...variables] : [...variables, ...added].sort((a, b) => a.elementId - b.elementId);
+  return added.length === 0 ? kept : [...kept, ...added].sort((a, b) => a.elementId - b.elementId);
 }
 
 /** A result whose enrichment did not happen (not needed, or unavailable). */

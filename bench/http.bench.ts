@@ -57,7 +57,7 @@ function startChild(args: string[], env: Record<string, string>): Promise<{ url:
 
 const BARE_SERVER = `
 const http = require('node:http');
-const body = JSON.stringify({ success: true, data: { vin: '${VIN}', modelYear: 2003, make: 'Honda', model: 'Accord', trim: 'EX-V6', vehicleType: 'Passenger Car', bodyStyle: 'Coupe', engine: { cylinders: 6, displacementL: 3, fuelType: 'Gasoline' }, transmission: null, drivetrain: null, manufacturer: { name: 'AMERICAN HONDA MOTOR CO., INC.', country: 'UNITED STATES (USA)' }, safetyFeatures: [] } });
+const body = JSON.stringify({ success: true, data: { vin: '${VIN}', modelYear: 2003, make: 'HONDA', model: 'Accord', trim: 'EX-V6', vehicleType: 'PASSENGER CAR', bodyStyle: 'Coupe', engine: { cylinders: 6, displacementL: 3, fuelType: 'Gasoline' }, transmission: null, drivetrain: null, manufacturer: { name: 'AMERICAN HONDA MOTOR CO., INC.', country: 'UNITED STATES (USA)' }, safetyFeatures: [] } });
 http.createServer((req, res) => { req.resume(); req.on('end', () => { res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }); res.end(body); }); })
   .listen(0, '127.0.0.1', function () { console.log('LISTENING http://127.0.0.1:' + this.address().port); });
 `;

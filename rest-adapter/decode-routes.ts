@@ -3,7 +3,7 @@ import type { RestRoute } from './route.types.js';
 import { requiredString } from './request-validation.js';
 import { batchResultA, batchResultB, usageA, usageB, vinValidation } from './schemas/decode.schemas.js';
 import { vehicleShapeA, vehicleShapeB } from './schemas/vehicle.schemas.js';
-import { batchInShape, usageInShape, vehicleInShape } from './shapes.js';
+import { batchInShape, provenanceHeaders, usageInShape, vehicleInShape } from './shapes.js';
 
 const vinBody = z.object({ vin: requiredString('vin').meta({ description: 'A VIN; surrounding spaces and lower case are accepted.' }) });
 const batchBody = z.object({
@@ -24,7 +24,7 @@ export const DECODE_ROUTES: readonly RestRoute[] = [
     body: 'json',
     schema: vinBody,
     variables: ({ body }) => body,
-    respond: (data, shape) => ({ data: vehicleInShape(data.decodeVin, shape) }),
+    respond: (data, shape) => ({ data: vehicleInShape(data.decodeVin, shape), headers: provenanceHeaders(data.decodeVin, shape) }),
     doc: {
       summary: 'Decode one VIN',
       description:
@@ -34,7 +34,7 @@ export const DECODE_ROUTES: readonly RestRoute[] = [
       status: 200,
       data: { A: vehicleShapeA, B: vehicleShapeB },
       errors: ['INVALID_VIN', 'VIN_NOT_FOUND', 'QUOTA_EXCEEDED'],
-      headers: ['quota', 'decodeWarnings'],
+      headers: ['quota', 'decodeWarnings', 'enrichment'],
       requestExample: 'vin',
       responseExample: 'vehicle',
     },
@@ -50,13 +50,13 @@ export const DECODE_ROUTES: readonly RestRoute[] = [
     doc: {
       summary: 'Decode many VINs',
       description:
-        'Successful VINs return results even when others fail; each decoded item carries its warnings. Duplicates are decoded once. Only successes bill (one unit each); items past the remaining quota fail with QUOTA_EXCEEDED, and the request gets 429 only when nothing could be decoded.',
+        'Successful VINs return results even when others fail; each decoded item carries its warnings. Duplicates are decoded once. Only successes bill (one unit each); items past the remaining quota fail with QUOTA_EXCEEDED, and the request gets 429 only when nothing could be decoded. Items that were not decoded carry what the VIN still tells (details). With VPIC_ENRICH=online a batch-level X-Decode-Warnings says ENRICHMENT_UNAVAILABLE when vPIC could not fill the batch.',
       tag: 'Decoding',
       access: 'apiKeyOrBearer',
       status: 200,
       data: { A: batchResultA, B: batchResultB },
       errors: ['BATCH_TOO_LARGE', 'QUOTA_EXCEEDED'],
-      headers: ['quota'],
+      headers: ['quota', 'decodeWarnings'],
       requestExample: 'batch',
       responseExample: 'batch',
     },

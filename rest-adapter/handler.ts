@@ -75,8 +75,8 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
         if (pub.internal !== undefined) context.logger.error({ err: pub.internal }, 'unexpected error in a REST operation');
         return sendError(res, info.requestId, pub, context.responseHeaders.entries);
       }
-      const { status = 200, data } = route.respond(result.data ?? {}, config.responseShape);
-      sendJson(res, status, successEnvelope(data), context.responseHeaders.entries);
+      const { status = 200, data, headers } = route.respond(result.data ?? {}, config.responseShape);
+      sendJson(res, status, successEnvelope(data), headers ? [...context.responseHeaders.entries, ...Object.entries(headers)] : context.responseHeaders.entries);
     } catch (error) {
       const pub = classifyError(error);
       if (pub.internal !== undefined) logger.error({ err: pub.internal, requestId: info.requestId }, 'unexpected error in a REST route');

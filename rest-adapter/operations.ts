@@ -12,6 +12,7 @@ import { vehicleSelectionFor } from './shapes.js';
 const ACCOUNT = 'id email accountState role overageEnabled createdAt plan { code name dailyQuota batchCap webhooksAllowed overageAllowed }';
 const API_KEY = 'id name prefix last4 createdAt lastUsedAt revokedAt revoked';
 const TOKENS = 'accessToken expiresIn tokenType';
+const ERROR_DETAILS = 'reason wmi manufacturer make modelYear country vehicleType';
 
 /** Decodes select only the vehicle fields the deployment's response shape is built from. */
 const decodeOperations = (shape: ResponseShape) => {
@@ -20,7 +21,7 @@ const decodeOperations = (shape: ResponseShape) => {
     DecodeVin: `query DecodeVin($vin: String!) { decodeVin(vin: $vin) { ${vehicle} } }`,
     BatchDecode: `query BatchDecode($vins: [String!]!) { batchDecode(vins: $vins) {
       summary { totalSubmitted successful failed duplicates billableCount }
-      results { __typename ... on BatchDecodeSuccess { vin status vehicle { ${vehicle} warnings } } ... on BatchDecodeError { vin status errorCode message } } } }`,
+      results { __typename ... on BatchDecodeSuccess { vin status vehicle { ${vehicle} warnings } } ... on BatchDecodeError { vin status errorCode message details { ${ERROR_DETAILS} } } } } }`,
   };
 };
 

@@ -20,7 +20,7 @@ export interface RestRequestInput {
 export type RouteAccess = 'public' | 'apiKeyOrBearer' | 'bearer' | 'admin' | 'refreshCookie';
 
 /** Response headers beyond X-Request-Id, by what sets them. */
-export type RouteHeaders = 'rateLimit' | 'quota' | 'decodeWarnings' | 'ocrConfidence' | 'refreshCookie';
+export type RouteHeaders = 'rateLimit' | 'quota' | 'decodeWarnings' | 'enrichment' | 'ocrConfidence' | 'refreshCookie';
 
 /** The data of a success: one schema, or one per response shape (the document offers both as oneOf). */
 export type RouteData = z.ZodType | { A: z.ZodType; B: z.ZodType };
@@ -55,7 +55,7 @@ interface RouteBase {
   /** Builds the operation's variables; throws AppError(VALIDATION_ERROR) for a bad request. */
   variables(input: RestRequestInput): Record<string, unknown>;
   /** Maps the operation's data into the envelope's `data` for the deployment's response shape. */
-  respond(data: Record<string, any>, shape: ResponseShape): { status?: number; data: unknown };
+  respond(data: Record<string, any>, shape: ResponseShape): { status?: number; data: unknown; headers?: Record<string, string> };
   doc: RouteDoc;
 }
 

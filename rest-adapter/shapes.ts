@@ -2,8 +2,8 @@ import type { ResponseShape } from '../src/config.js';
 import type { AccountUsage } from '../src/domain/quota/quota.service.js';
 import { toShapeA, toShapeB, type Vehicle } from '../src/domain/vin/decoder/index.js';
 
-/** A Vehicle as the stored operations select it (every domain field, plus requestedVin). */
-export type SelectedVehicle = Vehicle & { requestedVin: string };
+/** A Vehicle as the stored operations select it (every domain field, plus requestedVin and what enrichment filled). */
+export type SelectedVehicle = Vehicle & { requestedVin: string; enrichment?: { fields: string[] } };
 
 /** The domain Vehicle fields each response shape is made of (see toShapeA / toShapeB). */
 const SHAPE_SOURCE_FIELDS: Record<ResponseShape, ReadonlyArray<keyof Vehicle>> = {
@@ -23,7 +23,31 @@ const SHAPE_SOURCE_FIELDS: Record<ResponseShape, ReadonlyArray<keyof Vehicle>> =
  * each request resolves about half the fields of the full Vehicle.
  */
 export function vehicleSelectionFor(shape: ResponseShape): string {
-  return ['requestedVin', ...SHAPE_SOURCE_FIELDS[shape].map((f) => (f === 'safetyFeatures' ? 'safetyFeatures { feature value }' : f))].join(' ');
+  const fields = SHAPE_SOURCE_FIELDS[shape].map((f) => (f === 'safetyFeatures' ? 'safetyFeatures { feature value }' : f));
+  return ['requestedVin', ...fields, 'enrichment { fields }'].join(' ');
+}
+
+/** Where each domain field shows in a shape (only those the shape has). */
+const SHAPE_NAMES: Record<ResponseShape, Partial<Record<keyof Vehicle, string>>> = {
+  A: {
+    modelYear: 'modelYear', make: 'make', model: 'model', trim: 'trim', trim2: 'trim', vehicleType: 'vehicleType', bodyClass: 'bodyStyle',
+    engineCylinders: 'engine.cylinders', engineDisplacementL: 'engine.displacementL', fuelTypePrimary: 'engine.fuelType',
+    transmissionStyle: 'transmission', transmissionSpeeds: 'transmission', driveType: 'drivetrain', manufacturer: 'manufacturer.name',
+    manufacturerCountry: 'manufacturer.country', safetyFeatures: 'safetyFeatures',
+  },
+  B: Object.fromEntries(SHAPE_SOURCE_FIELDS.B.filter((f) => f !== 'vin').map((f) => [f, f === 'trim2' ? 'trim' : f === 'series2' ? 'series' : f])),
+};
+
+/** The response's field names (dotted inside shape A's objects) that enrichment filled from NHTSA's vPIC API. */
+export function enrichedFieldsInShape(vehicle: SelectedVehicle, shape: ResponseShape): string[] {
+  const names = (vehicle.enrichment?.fields ?? []).map((f) => SHAPE_NAMES[shape][f as keyof Vehicle]).filter((n): n is string => n !== undefined);
+  return [...new Set(names)];
+}
+
+/** X-Enriched-Fields: the fields of this response filled from vPIC; every other value is the catalog's. */
+export function provenanceHeaders(vehicle: SelectedVehicle, shape: ResponseShape): Record<string, string> | undefined {
+  const fields = enrichedFieldsInShape(vehicle, shape);
+  return fields.length === 0 ? undefined : { 'x-enriched-fields': fields.join(', ') };
 }
 
 /** The vehicle in the deployment's response shape, with exactly the spec's field names. */
@@ -39,11 +63,30 @@ interface SelectedBatchItem {
   vehicle?: SelectedVehicle & { warnings: string[] };
   errorCode?: string;
   message?: string;
+  details?: Record<string, unknown> | null;
+}
+
+/** A failed item's details as a single decode's error body has them: only what is known. */
+function presentDetails(details: Record<string, unknown> | null | undefined): Record<string, unknown> | undefined {
+  if (details == null) return undefined;
+  const known = Object.entries(details).filter(([, value]) => value !== null && value !== undefined);
+  return known.length === 0 ? undefined : Object.fromEntries(known);
 }
 
 interface SelectedBatch {
   summary: { totalSubmitted: number; successful: number; failed: number; duplicates: number; billableCount: number };
   results: SelectedBatchItem[];
+}
+
+function withDetails(details: SelectedBatchItem['details']): { details?: Record<string, unknown> } {
+  const present = presentDetails(details);
+  return present === undefined ? {} : { details: present };
+}
+
+/** A batch item names the fields enrichment filled, as a single decode's X-Enriched-Fields does. */
+function enrichedFieldsOf(vehicle: SelectedVehicle, shape: ResponseShape): { enrichedFields?: string[] } {
+  const fields = enrichedFieldsInShape(vehicle, shape);
+  return fields.length === 0 ? {} : { enrichedFields: fields };
 }
 
 /**
@@ -54,8 +97,8 @@ interface SelectedBatch {
 export function batchInShape(batch: SelectedBatch, shape: ResponseShape): unknown {
   const results = batch.results.map((item) =>
     item.status === 'success'
-      ? { vin: item.vin, status: 'success', vehicle: vehicleInShape(item.vehicle!, shape), warnings: item.vehicle!.warnings }
-      : { vin: item.vin, status: 'error', errorCode: item.errorCode, message: item.message },
+      ? { vin: item.vin, status: 'success', vehicle: vehicleInShape(item.vehicle!, shape), warnings: item.vehicle!.warnings, ...enrichedFieldsOf(item.vehicle!, shape) }
+      : { vin: item.vin, status: 'error', errorCode: item.errorCode, message: item.message, ...withDetails(item.details) },
   );
   if (shape === 'A') return { summary: batch.summary, results };
   return { results, successCount: batch.summary.successful, failureCount: batch.summary.failed };

@@ -70,7 +70,13 @@ export function createApp(services: AppServices): HttpHandler {
 async function readiness(services: AppServices, res: ServerResponse, requestId: string): Promise<void> {
   try {
     await sql`select 1`.execute(services.db);
-    sendJson(res, 200, { status: 'ready', checks: { database: 'ok', catalog: 'ok' }, catalog: { release: services.catalogRelease?.release ?? null } });
+    // Enrichment never makes the service unready: a decode answers from the catalog without it.
+    const enrichment = services.enricher ? { mode: 'online', circuit: services.enricher.circuit } : { mode: 'off' };
+    sendJson(res, 200, {
+      status: 'ready',
+      checks: { database: 'ok', catalog: 'ok' },
+      catalog: { release: services.catalogRelease?.release ?? null, enrichment },
+    });
   } catch (error) {
     services.logger.warn({ err: error, requestId }, 'readiness check failed');
     sendError(res, requestId, { code: 'UNAVAILABLE', message: 'the state database is not reachable', details: { database: 'down' } });

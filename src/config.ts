@@ -65,6 +65,14 @@ export const configSchema = z.object({
   QUOTA_LEASES: z.enum(['on', 'off']).default('on'),
   QUOTA_LEASE_SETTLE_MS: z.coerce.number().int().min(10).max(10_000).default(200),
   QUOTA_LEASE_TTL_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  VPIC_ENRICH: z.enum(['off', 'online']).default('off'),
+  VPIC_API_URL: z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL such as https://vpic.nhtsa.dot.gov/api').default('https://vpic.nhtsa.dot.gov/api'),
+  VPIC_ENRICH_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
+  VPIC_ENRICH_TTL_DAYS: z.coerce.number().positive().max(3650).default(90),
+  VPIC_ENRICH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  VPIC_ENRICH_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+  VPIC_ENRICH_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  VPIC_ENRICH_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
   WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(15_000),
   WEBHOOKS_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
@@ -121,6 +129,8 @@ export interface Config {
   quotaLeases: boolean;
   quotaLeaseSettleMs: number;
   quotaLeaseTtlMs: number;
+  /** Fill the fields the catalog cannot from NHTSA's vPIC API (see docs/enrichment.md); off by default. */
+  vpicEnrich: VpicEnrichConfig;
   /** Admit loopback/private webhook targets and plain http (tests and local development only). */
   webhooksAllowPrivate: boolean;
   /** Per-attempt limit of a webhook delivery, connection to response status. */
@@ -133,6 +143,24 @@ export interface Config {
   webhooksMaxInFlight: number;
   /** Deliveries of one endpoint in flight at once, across the fleet: a slow endpoint holds no more. */
   webhooksPerEndpoint: number;
+}
+
+export interface VpicEnrichConfig {
+  mode: 'off' | 'online';
+  /** vPIC API base, e.g. https://vpic.nhtsa.dot.gov/api (DecodeVINValuesBatch lives under /vehicles). */
+  apiUrl: string;
+  /** The whole time a decode may wait for enrichment, cache lookup included. */
+  timeoutMs: number;
+  /** Age limit of cached vPIC answers. */
+  ttlDays: number;
+  /** vPIC calls in flight per process. */
+  concurrency: number;
+  /** vPIC calls started per minute per process (each up to 50 VINs). */
+  callsPerMinute: number;
+  /** Consecutive failed calls that open the circuit. */
+  breakerFailures: number;
+  /** How long an open circuit refuses calls before one trial call. */
+  breakerCooldownMs: number;
 }
 
 export class ConfigError extends Error {
@@ -174,6 +202,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     quotaLeases: e.QUOTA_LEASES === 'on',
     quotaLeaseSettleMs: e.QUOTA_LEASE_SETTLE_MS,
     quotaLeaseTtlMs: e.QUOTA_LEASE_TTL_MS,
+    vpicEnrich: {
+      mode: e.VPIC_ENRICH,
+      apiUrl: e.VPIC_API_URL.replace(/\/+$/, ''),
+      timeoutMs: e.VPIC_ENRICH_TIMEOUT_MS,
+      ttlDays: e.VPIC_ENRICH_TTL_DAYS,
+      concurrency: e.VPIC_ENRICH_CONCURRENCY,
+      callsPerMinute: e.VPIC_ENRICH_CALLS_PER_MINUTE,
+      breakerFailures: e.VPIC_ENRICH_BREAKER_FAILURES,
+      breakerCooldownMs: e.VPIC_ENRICH_BREAKER_COOLDOWN_MS,
+    },
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     webhooksTimeoutMs: e.WEBHOOKS_TIMEOUT_MS,
     webhooksPollIntervalMs: e.WEBHOOKS_POLL_INTERVAL_MS,

@@ -12,6 +12,7 @@ import type { OcrEngine } from './domain/ocr/ocr-port.js';
 import type { ChargeGate } from './domain/quota/charge-gate.js';
 import type { RateLimiter } from './domain/rate-limit/rate-limiter.js';
 import type { VinDecoder } from './domain/vin/decoder/index.js';
+import type { VehicleEnricher } from './domain/vin/enrichment/vehicle-enricher.js';
 import type { Clock } from './infra/clock.js';
 import type { Logger } from './infra/logger.js';
 
@@ -27,6 +28,8 @@ export interface AppServices {
   catalog: Catalog;
   catalogRelease: CatalogRelease | undefined;
   decoder: VinDecoder;
+  /** Fills what the catalog lacks from NHTSA's vPIC API; undefined when VPIC_ENRICH is off. */
+  enricher: VehicleEnricher | undefined;
   viewerCache: ViewerCache;
   charges: ChargeGate;
   /** The image reader's engine; its workers start on the first image. */
@@ -83,6 +86,7 @@ class Context implements RequestContext {
   readonly catalog: Catalog;
   readonly catalogRelease: CatalogRelease | undefined;
   readonly decoder: VinDecoder;
+  readonly enricher: VehicleEnricher | undefined;
   readonly viewerCache: ViewerCache;
   readonly charges: ChargeGate;
   readonly ocr: OcrEngine;
@@ -106,6 +110,7 @@ class Context implements RequestContext {
     this.catalog = services.catalog;
     this.catalogRelease = services.catalogRelease;
     this.decoder = services.decoder;
+    this.enricher = services.enricher;
     this.viewerCache = services.viewerCache;
     this.charges = services.charges;
     this.ocr = services.ocr;

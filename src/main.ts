@@ -15,7 +15,9 @@ import { ChargeCoalescer } from './domain/quota/charge-coalescer.js';
 import type { ChargeGate } from './domain/quota/charge-gate.js';
 import { QuotaLeases } from './domain/quota/quota-leases.js';
 import { settleQuotaLease } from './data/repos/quota-lease.repo.js';
-import { createVinDecoder } from './domain/vin/decoder/index.js';
+import { createVinDecoder, type VinDecoder } from './domain/vin/decoder/index.js';
+import { VehicleEnricher } from './domain/vin/enrichment/vehicle-enricher.js';
+import { createVpicApiClient } from './infra/vpic/vpic-api-client.js';
 import { WebhookDispatcher } from './domain/webhooks/webhook-dispatcher.js';
 import { postWebhook } from './http/webhook-http-client.js';
 import { createLogger, type Logger } from './infra/logger.js';
@@ -65,12 +67,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const clock = options.clock ?? systemClock;
     const rateLimiter = createRateLimitStore({ limit: config.rateLimitPerMinute, windowSeconds: 60, redisUrl: config.redisUrl });
     // Every WMI is read once the server listens (below), not before: a start waits for less.
-    const decoder = await createVinDecoder(catalog, { clock: () => clock.now(), preloadWmis: false });
+    const decoder = await createVinDecoder(catalog, { clock: () => clock.now(), preloadWmis: false, serialCheck: config.vpicEnrich.mode === 'online' });
     const catalogRelease = await findCatalogRelease(catalog.db);
     const services: AppServices = {
       catalog,
       catalogRelease,
       decoder,
+      enricher: createEnricher(config, decoder, stateDb.db, clock, logger),
       viewerCache: new ViewerCache(config.authCacheTtlMs),
       // Created once; the engine is not even loaded (nor a worker started) until the first image.
       ocr: createLazyOcrEngine({ size: config.ocrWorkers, timeoutMs: config.ocrTimeoutMs, queueLimit: config.ocrQueueLimit }),
@@ -146,4 +149,13 @@ function createChargeGate(db: StateDatabase['db'], config: Config, clock: Clock,
     { holder: randomUUID(), settleMs: config.quotaLeaseSettleMs, ttlMs: config.quotaLeaseTtlMs, now: () => clock.now() },
     (error) => logger.warn({ err: error }, 'settling a quota lease failed; retrying at the next settlement'),
   );
+}
+
+/** Enrichment from NHTSA's vPIC API when VPIC_ENRICH=online; nothing otherwise. */
+function createEnricher(config: Config, decoder: VinDecoder, db: StateDatabase['db'], clock: Clock, logger: Logger): VehicleEnricher | undefined {
+  const settings = config.vpicEnrich;
+  if (settings.mode === 'off') return undefined;
+  const source = createVpicApiClient(settings.apiUrl, () => clock.now());
+  logger.info({ url: source.url }, 'vPIC enrichment is on');
+  return new VehicleEnricher({ db, source, clock, logger: logger.child({ component: 'vpic-enrichment' }), elementsByCode: decoder.elementsByCode }, settings);
 }

@@ -34,7 +34,7 @@ export interface paths {
         put?: never;
         /**
          * Decode many VINs
-         * @description Successful VINs return results even when others fail; each decoded item carries its warnings. Duplicates are decoded once. Only successes bill (one unit each); items past the remaining quota fail with QUOTA_EXCEEDED, and the request gets 429 only when nothing could be decoded.
+         * @description Successful VINs return results even when others fail; each decoded item carries its warnings. Duplicates are decoded once. Only successes bill (one unit each); items past the remaining quota fail with QUOTA_EXCEEDED, and the request gets 429 only when nothing could be decoded. Items that were not decoded carry what the VIN still tells (details). With VPIC_ENRICH=online a batch-level X-Decode-Warnings says ENRICHMENT_UNAVAILABLE when vPIC could not fill the batch.
          *
          *     Credentials: An API key or an access token. An address presenting more than 30 unknown or revoked API keys a minute gets 429 RATE_LIMITED.
          *
@@ -661,10 +661,10 @@ export interface components {
             batteryKWh: number | null;
         };
         /**
-         * @description A non-fatal finding of the decoder: CHECK_DIGIT_MISMATCH (position 9 is not the 49 CFR 565.15 check digit; decoded (and billed) anyway, as vPIC does); MODEL_YEAR_MISMATCH (the model year given is not one position 10 can stand for); MODEL_YEAR_UNDETERMINED (position 10 holds no model-year code; decoded across all years); MODEL_YEAR_INCONCLUSIVE (both 30-year cycles were possible; the better-matching one won); UNUSED_POSITIONS (some of positions 4–8 and 11 matched no catalog pattern); NO_DETAILED_DATA (only the manufacturer (WMI) is known).
+         * @description A non-fatal finding of the decoder: CHECK_DIGIT_MISMATCH (position 9 is not the 49 CFR 565.15 check digit; decoded (and billed) anyway, as vPIC does); MODEL_YEAR_MISMATCH (the model year given is not one position 10 can stand for); MODEL_YEAR_UNDETERMINED (position 10 holds no model-year code; decoded across all years); MODEL_YEAR_INCONCLUSIVE (both 30-year cycles were possible; the better-matching one won); UNUSED_POSITIONS (some of positions 4–8 and 11 matched no catalog pattern); NO_DETAILED_DATA (only the manufacturer (WMI) is known); ENRICHMENT_UNAVAILABLE (VPIC_ENRICH=online, but NHTSA's vPIC API did not answer in time (or its circuit is open): the answer holds what the bundled catalog has).
          * @enum {string}
          */
-        DecodeWarning: "CHECK_DIGIT_MISMATCH" | "MODEL_YEAR_MISMATCH" | "MODEL_YEAR_UNDETERMINED" | "MODEL_YEAR_INCONCLUSIVE" | "UNUSED_POSITIONS" | "NO_DETAILED_DATA";
+        DecodeWarning: "CHECK_DIGIT_MISMATCH" | "MODEL_YEAR_MISMATCH" | "MODEL_YEAR_UNDETERMINED" | "MODEL_YEAR_INCONCLUSIVE" | "UNUSED_POSITIONS" | "NO_DETAILED_DATA" | "ENRICHMENT_UNAVAILABLE";
         BatchItemSuccessShapeA: {
             vin: string;
             /** @constant */
@@ -672,6 +672,8 @@ export interface components {
             vehicle: components["schemas"]["VehicleShapeA"];
             /** @description The decode warnings of this VIN (empty when none); the batch has no per-item headers. */
             warnings: components["schemas"]["DecodeWarning"][];
+            /** @description With VPIC_ENRICH=online: the vehicle's fields (in this shape's names) filled from NHTSA's vPIC API rather than the bundled catalog. */
+            enrichedFields?: string[];
         };
         BatchItemSuccessShapeB: {
             vin: string;
@@ -680,6 +682,8 @@ export interface components {
             vehicle: components["schemas"]["VehicleShapeB"];
             /** @description The decode warnings of this VIN (empty when none); the batch has no per-item headers. */
             warnings: components["schemas"]["DecodeWarning"][];
+            /** @description With VPIC_ENRICH=online: the vehicle's fields (in this shape's names) filled from NHTSA's vPIC API rather than the bundled catalog. */
+            enrichedFields?: string[];
         };
         BatchItemError: {
             vin: string;
@@ -691,6 +695,20 @@ export interface components {
              */
             errorCode: "INVALID_VIN" | "VIN_NOT_FOUND" | "QUOTA_EXCEEDED";
             message: string;
+            /** @description What the VIN still tells when the catalog has no vehicle for it. Never billed. */
+            details?: {
+                vin?: string;
+                /** @description Why nothing was decoded, e.g. no pattern of the WMI matches ("no detailed data"). */
+                reason?: string;
+                wmi?: string;
+                manufacturer?: string;
+                /** @description Present when the WMI registers a single make. */
+                make?: string;
+                modelYear?: number;
+                country?: string;
+                /** @description In NHTSA's spelling (e.g. PASSENGER CAR). */
+                vehicleType?: string;
+            };
         };
         /** @description A batch in shape A. */
         BatchResultShapeA: {
@@ -1071,8 +1089,10 @@ export interface components {
         "X-Quota-Remaining": number;
         /** @description When the quota resets: the next 00:00:00Z. */
         "X-Quota-Reset": string;
-        /** @description Present when the decode has warnings: their codes, comma-separated (CHECK_DIGIT_MISMATCH, MODEL_YEAR_MISMATCH, MODEL_YEAR_UNDETERMINED, MODEL_YEAR_INCONCLUSIVE, UNUSED_POSITIONS, NO_DETAILED_DATA; image decodes add OCR_UNVERIFIED and OCR_CORRECTED). The vehicle shapes have no warnings field. */
+        /** @description Present when the decode has warnings: their codes, comma-separated (CHECK_DIGIT_MISMATCH, MODEL_YEAR_MISMATCH, MODEL_YEAR_UNDETERMINED, MODEL_YEAR_INCONCLUSIVE, UNUSED_POSITIONS, NO_DETAILED_DATA, ENRICHMENT_UNAVAILABLE; image decodes add OCR_UNVERIFIED and OCR_CORRECTED). The vehicle shapes have no warnings field. */
         "X-Decode-Warnings": string;
+        /** @description With VPIC_ENRICH=online: the response's fields (comma-separated, dotted inside shape A's objects) filled from NHTSA's vPIC API; every other value is the bundled catalog's. Absent when nothing was filled. */
+        "X-Enriched-Fields": string;
         /** @description Confidence of the VIN read from the image, 0–1. */
         "X-OCR-Confidence": number;
         /** @description Seconds to wait before retrying. */
@@ -1116,6 +1136,7 @@ export interface operations {
                     "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
                     "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
                     "X-Decode-Warnings": components["headers"]["X-Decode-Warnings"];
+                    "X-Enriched-Fields": components["headers"]["X-Enriched-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1353,6 +1374,7 @@ export interface operations {
                     "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
                     "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
                     "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "X-Decode-Warnings": components["headers"]["X-Decode-Warnings"];
                     [name: string]: unknown;
                 };
                 content: {

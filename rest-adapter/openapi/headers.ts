@@ -22,6 +22,11 @@ export const HEADER_COMPONENTS: Record<string, Header> = {
     description: `Present when the decode has warnings: their codes, comma-separated (${DECODE_WARNINGS.join(', ')}; image decodes add OCR_UNVERIFIED and OCR_CORRECTED). The vehicle shapes have no warnings field.`,
     schema: { type: 'string', pattern: '^[A-Z_]+(, [A-Z_]+)*$' },
   },
+  'X-Enriched-Fields': {
+    description:
+      "With VPIC_ENRICH=online: the response's fields (comma-separated, dotted inside shape A's objects) filled from NHTSA's vPIC API; every other value is the bundled catalog's. Absent when nothing was filled.",
+    schema: { type: 'string' },
+  },
   'X-OCR-Confidence': { description: 'Confidence of the VIN read from the image, 0–1.', schema: { type: 'number', minimum: 0, maximum: 1 } },
   'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 1 } },
   'Set-Cookie': {
@@ -45,6 +50,7 @@ export function headersOf(doc: RouteDoc, status: number, rateLimited: boolean): 
   if (success) {
     if (has('quota')) for (const name of QUOTA_HEADERS) headers[name] = true;
     if (has('decodeWarnings')) headers['X-Decode-Warnings'] = false;
+    if (has('enrichment')) headers['X-Enriched-Fields'] = false;
     if (has('ocrConfidence')) headers['X-OCR-Confidence'] = true;
     if (has('refreshCookie')) headers['Set-Cookie'] = true;
   }

@@ -19,7 +19,25 @@ const batchSuccess = (vehicle: z.ZodType) =>
     status: z.literal('success'),
     vehicle,
     warnings: z.array(decodeWarning).meta({ description: 'The decode warnings of this VIN (empty when none); the batch has no per-item headers.' }),
+    enrichedFields: z
+      .array(z.string())
+      .optional()
+      .meta({ description: "With VPIC_ENRICH=online: the vehicle's fields (in this shape's names) filled from NHTSA's vPIC API rather than the bundled catalog." }),
   });
+
+/** What a decode miss still knows (404 VIN_NOT_FOUND, and a batch item of that code): only what is known is present. */
+export const vinNotFoundDetails = z
+  .strictObject({
+    vin: z.string().optional(),
+    reason: z.string().optional().meta({ description: 'Why nothing was decoded, e.g. no pattern of the WMI matches ("no detailed data").' }),
+    wmi: z.string().optional(),
+    manufacturer: z.string().optional(),
+    make: z.string().optional().meta({ description: 'Present when the WMI registers a single make.' }),
+    modelYear: int().optional(),
+    country: z.string().optional(),
+    vehicleType: z.string().optional().meta({ description: "In NHTSA's spelling (e.g. PASSENGER CAR)." }),
+  })
+  .meta({ description: 'What the VIN still tells when the catalog has no vehicle for it. Never billed.' });
 
 export const batchItemError = z.strictObject({
   vin: z.string(),
@@ -28,6 +46,7 @@ export const batchItemError = z.strictObject({
     description: 'INVALID_VIN: malformed; VIN_NOT_FOUND: no catalog data; QUOTA_EXCEEDED: past the remaining quota (not billed).',
   }),
   message: z.string(),
+  details: vinNotFoundDetails.optional(),
 });
 
 const batchSummary = z.strictObject({

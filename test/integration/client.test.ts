@@ -62,7 +62,7 @@ describe('the TypeScript client (vin-gateway/client) against live servers in sha
     }
     expect(a!.vehicle.shape).toBe('A');
     expect(b!.vehicle.shape).toBe('B');
-    expect(a!.vehicle.vehicleType).toBe('Passenger Car');
+    expect(a!.vehicle.vehicleType).toBe('PASSENGER CAR');
     expect(b!.vehicle.plant.city).toBe('MARYSVILLE');
     expect(b!.quota!.remaining).toBe(a!.quota!.remaining - 1);
   });

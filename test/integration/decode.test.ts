@@ -47,7 +47,7 @@ describe.each(databaseTargets)('decode on $name', (target) => {
     const { success, data } = await res.json();
     expect(success).toBe(true);
     expect(Object.keys(data)).toEqual(SHAPE_A_KEYS);
-    expect(data).toMatchObject({ vin: ACCORD, modelYear: 2003, make: expect.stringMatching(/^honda$/i), model: 'Accord', vehicleType: 'Passenger Car', bodyStyle: 'Coupe' });
+    expect(data).toMatchObject({ vin: ACCORD, modelYear: 2003, make: expect.stringMatching(/^honda$/i), model: 'Accord', vehicleType: 'PASSENGER CAR', bodyStyle: 'Coupe' });
     expect(data.engine).toEqual({ cylinders: 6, displacementL: data.engine.displacementL, fuelType: 'Gasoline' });
     expect(Object.keys(data.manufacturer)).toEqual(['name', 'country']);
     expect(Array.isArray(data.safetyFeatures)).toBe(true);
@@ -104,6 +104,29 @@ describe.each(databaseTargets)('decode on $name', (target) => {
     const res = await decode(shapeA, 'AAAAA1234AA123456');
     expect(res.status).toBe(404);
     expect((await res.json()).error.code).toBe('VIN_NOT_FOUND');
+    expect(await used()).toBe(before);
+  });
+
+  it('answers "no detailed data" with 404 VIN_NOT_FOUND that still says what the WMI tells, on REST, GraphQL and in a batch, unbilled', async () => {
+    // NHTSA: "8 - No detailed data available currently" (ACURA, 2014, PASSENGER CAR).
+    const vin = '19U8LLLT2E7563598';
+    const known = { wmi: '19U', manufacturer: 'AMERICAN HONDA MOTOR CO., INC.', make: 'ACURA', modelYear: 2014, country: 'UNITED STATES (USA)', vehicleType: 'PASSENGER CAR' };
+    const before = await used();
+    const res = await decode(shapeA, vin);
+    expect(res.status).toBe(404);
+    const body = await res.json();
+    expect(body.error).toMatchObject({ code: 'VIN_NOT_FOUND', details: { vin, ...known } });
+    const gql = await (await shapeA.graphql('query($vin: String!) { decodeVin(vin: $vin) { vin } }', { vin }, { 'x-api-key': key })).json();
+    expect(gql.errors[0].extensions).toMatchObject({ code: 'VIN_NOT_FOUND', details: { vin, ...known } });
+    for (const server of [shapeA, shapeB]) {
+      const batch = await (await server.post('/api/v1/batch-decode', { vins: [vin, 'ZZZCM82633A004352'] }, { 'x-api-key': key })).json();
+      expect(batch.data.results[0]).toEqual({ vin, status: 'error', errorCode: 'VIN_NOT_FOUND', message: expect.any(String), details: known });
+      expect(batch.data.results[1]).toEqual({ vin: 'ZZZCM82633A004352', status: 'error', errorCode: 'VIN_NOT_FOUND', message: expect.any(String), details: { wmi: 'ZZZ' } });
+    }
+    const gqlBatch = await (
+      await shapeA.graphql(`{ batchDecode(vins: ["${vin}"]) { results { ... on BatchDecodeError { errorCode details { wmi manufacturer make modelYear country vehicleType } } } } }`, {}, { 'x-api-key': key })
+    ).json();
+    expect(gqlBatch.data.batchDecode.results[0]).toEqual({ errorCode: 'VIN_NOT_FOUND', details: known });
     expect(await used()).toBe(before);
   });
 

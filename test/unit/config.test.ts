@@ -75,4 +75,26 @@ describe('loadConfig', () => {
     for (const name of ['PORT', 'RESPONSE_SHAPE', 'DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL']) expect(problems).toContain(name);
     expect((error as ConfigError).problems).toHaveLength(5);
   });
+  it('keeps vPIC enrichment off by default and reads its settings', () => {
+    expect(loadConfig({}).vpicEnrich).toEqual({
+      mode: 'off',
+      apiUrl: 'https://vpic.nhtsa.dot.gov/api',
+      timeoutMs: 1500,
+      ttlDays: 90,
+      concurrency: 4,
+      callsPerMinute: 60,
+      breakerFailures: 5,
+      breakerCooldownMs: 30_000,
+    });
+    const on = loadConfig({ VPIC_ENRICH: 'online', VPIC_API_URL: 'http://127.0.0.1:9000/api/', VPIC_ENRICH_TIMEOUT_MS: '800', VPIC_ENRICH_TTL_DAYS: '7' });
+    expect(on.vpicEnrich).toMatchObject({ mode: 'online', apiUrl: 'http://127.0.0.1:9000/api', timeoutMs: 800, ttlDays: 7 });
+    expect(() => loadConfig({ VPIC_ENRICH: 'yes', VPIC_API_URL: 'ftp://example.com' })).toThrow(ConfigError);
+    try {
+      loadConfig({ VPIC_ENRICH: 'yes', VPIC_API_URL: 'ftp://example.com' });
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/VPIC_ENRICH:/);
+      expect(problems).toMatch(/VPIC_API_URL:/);
+    }
+  });
 });

@@ -33,7 +33,17 @@ export interface UsageCountersTable {
   reserved: ColumnType<number, number | undefined, number>;
 }
 
+/** Cached answers of NHTSA's vPIC API (migration 0006). */
+export interface VpicEnrichmentTable {
+  vin: string;
+  descriptor: string;
+  vpic_release: string;
+  vpic_values: ColumnType<Record<string, string>, string, string>;
+  fetched_at: Date;
+}
+
 export interface Database {
+  vpic_enrichment: VpicEnrichmentTable;
   usage_counters: UsageCountersTable;
   quota_leases: QuotaLeasesTable;
   instance_metadata: InstanceMetadataTable;

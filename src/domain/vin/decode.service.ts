@@ -3,24 +3,33 @@ import { AppError, type ErrorCode } from '../errors.js';
 import { chargeDecodes, quotaExceeded, type QuotaCharge, type QuotaDeps } from '../quota/quota.service.js';
 import type { DecodeResult, VinDecoder } from './decoder/index.js';
 
+/** Fills what the catalog cannot (VPIC_ENRICH=online); never rejects, never slower than its budget. */
+export interface Enricher {
+  enrich(results: readonly DecodeResult[]): Promise<DecodeResult[]>;
+}
+
 export interface DecodeDeps extends QuotaDeps {
   decoder: VinDecoder;
+  /** Absent when enrichment is off. */
+  enricher?: Enricher | undefined;
 }
 
 /**
  * Decodes first and bills after: a malformed or unknown VIN throws before anything is charged,
  * and a decode past the quota (without overage) is refused with QUOTA_EXCEEDED, unbilled.
+ * Enrichment comes last, for billed decodes only, and never changes the bill.
  */
 export async function decodeAndBill(deps: DecodeDeps, viewer: Viewer, vin: string): Promise<{ result: DecodeResult; quota: QuotaCharge }> {
   const result = await deps.decoder.decode(vin);
   const quota = await chargeDecodes(deps, viewer, 1);
   if (quota.granted === 0) throw quotaExceeded(quota, deps.clock.now());
-  return { result, quota };
+  const [enriched = result] = deps.enricher ? await deps.enricher.enrich([result]) : [];
+  return { result: enriched, quota };
 }
 
 export type BatchItem =
   | { vin: string; status: 'success'; result: DecodeResult }
-  | { vin: string; status: 'error'; errorCode: ErrorCode; message: string };
+  | { vin: string; status: 'error'; errorCode: ErrorCode; message: string; details?: Record<string, unknown> };
 
 export interface BatchOutcome {
   items: BatchItem[];
@@ -51,15 +60,27 @@ export async function batchDecodeAndBill(deps: DecodeDeps, viewer: Viewer, vins:
   let billable = quota.granted;
   const items = outcomes.map((outcome, i): BatchItem => {
     const vin = unique[i]!;
-    if ('error' in outcome) return { vin, status: 'error', errorCode: outcome.error.code, message: outcome.error.message };
+    if ('error' in outcome) {
+      const { code, message, details } = outcome.error;
+      return { vin, status: 'error', errorCode: code, message, ...(details === undefined ? {} : { details }) };
+    }
     if (billable === 0) return { vin, status: 'error', errorCode: 'QUOTA_EXCEEDED', message: 'the daily quota was used up before this VIN' };
     billable -= 1;
     return { vin, status: 'success', result: outcome.result };
   });
   const successful = quota.granted;
   return {
-    items,
+    items: deps.enricher ? await enrichItems(deps.enricher, items) : items,
     summary: { totalSubmitted: vins.length, successful, failed: unique.length - successful, duplicates: vins.length - unique.length, billableCount: successful },
     quota,
   };
+}
+
+/** Enriches a batch's successes in one go (calls of 50 side by side, one time budget). */
+async function enrichItems(enricher: Enricher, items: BatchItem[]): Promise<BatchItem[]> {
+  const successes = items.filter((item): item is Extract<BatchItem, { status: 'success' }> => item.status === 'success');
+  if (successes.length === 0) return items;
+  const enriched = await enricher.enrich(successes.map((item) => item.result));
+  const byVin = new Map(enriched.map((result) => [result.vin, result]));
+  return items.map((item) => (item.status === 'success' ? { ...item, result: byVin.get(item.result.vin) ?? item.result } : item));
 }

@@ -38,12 +38,31 @@ const BatchSuccessType = builder.objectRef<Extract<BatchItem, { status: 'success
   }),
 });
 
+/** What a failed item's error says beyond its code (the same `details` a single decode's error carries). */
+type ErrorDetails = Record<string, unknown>;
+const text = (d: ErrorDetails, key: string) => (typeof d[key] === 'string' ? (d[key] as string) : null);
+
+const DecodeErrorDetailsType = builder.objectRef<ErrorDetails>('DecodeErrorDetails').implement({
+  description:
+    "More about a failed decode. For VIN_NOT_FOUND with a known WMI (NHTSA's \"no detailed data\"): what the WMI tells, in NHTSA's spelling. For INVALID_VIN: the reason.",
+  fields: (t) => ({
+    reason: t.string({ nullable: true, description: 'Why the VIN is malformed (INVALID_VIN).', resolve: (d) => text(d, 'reason') }),
+    wmi: t.string({ nullable: true, description: 'The world manufacturer identifier the VIN starts with, when the catalog knows it.', resolve: (d) => text(d, 'wmi') }),
+    manufacturer: t.string({ nullable: true, resolve: (d) => text(d, 'manufacturer') }),
+    make: t.string({ nullable: true, description: 'Only when the WMI registers exactly one make.', resolve: (d) => text(d, 'make') }),
+    modelYear: t.int({ nullable: true, resolve: (d) => (typeof d.modelYear === 'number' ? d.modelYear : null) }),
+    country: t.string({ nullable: true, description: 'The country the catalog records for the WMI.', resolve: (d) => text(d, 'country') }),
+    vehicleType: t.string({ nullable: true, description: 'As NHTSA spells it, e.g. PASSENGER CAR.', resolve: (d) => text(d, 'vehicleType') }),
+  }),
+});
+
 const BatchErrorType = builder.objectRef<Extract<BatchItem, { status: 'error' }>>('BatchDecodeError').implement({
   fields: (t) => ({
     vin: t.exposeString('vin'),
     status: t.exposeString('status'),
     errorCode: t.exposeString('errorCode', { description: 'INVALID_VIN, VIN_NOT_FOUND or QUOTA_EXCEEDED.' }),
     message: t.exposeString('message'),
+    details: t.field({ type: DecodeErrorDetailsType, nullable: true, resolve: (item) => item.details ?? null }),
   }),
 });
 
@@ -81,6 +100,10 @@ builder.queryField('batchDecode', (t) =>
       const viewer = await authorize(ctx, 'apiKeyOrBearer');
       const outcome = await batchDecodeAndBill(ctx, viewer, args.vins);
       reportQuota(ctx, outcome.quota);
+      // Per-item warnings are in GraphQL; REST callers learn from this header that some items lack enrichment.
+      if (outcome.items.some((item) => item.status === 'success' && item.result.warnings.includes('ENRICHMENT_UNAVAILABLE'))) {
+        ctx.responseHeaders.set('x-decode-warnings', 'ENRICHMENT_UNAVAILABLE');
+      }
       return outcome;
     },
   }),

@@ -80,7 +80,7 @@ describe('decoding with the bundled catalog', () => {
 
   it('uses the 6-character WMI when position 3 is 9', async () => {
     const result = await decoder.decode('1N9XYALR1G5369633', { partial: true });
-    expect(result.vehicle).toMatchObject({ vehicleType: 'Trailer', bodyClass: 'Trailer', modelYear: 2016 });
+    expect(result.vehicle).toMatchObject({ vehicleType: 'TRAILER', bodyClass: 'Trailer', modelYear: 2016 });
   });
 
   it('hides a WMI before its public availability date (injected clock)', async () => {

@@ -38,7 +38,7 @@ export interface PassInput {
 }
 
 /** Schemas linked for `year` (all links when the year is unknown), each with its priority. */
-function activeSchemas(wmi: WmiInfo, year: number | null): Map<number, number> {
+export function activeSchemas(wmi: WmiInfo, year: number | null): Map<number, number> {
   const active = new Map<number, number>();
   for (const link of wmi.links) {
     if (year !== null && (year < link.yearFrom || year > link.yearTo)) continue;
@@ -126,10 +126,10 @@ function convertUnits(input: PassInput, values: Map<number, DecodedValue>) {
 }
 
 /**
- * NHTSA reports makes in upper case ("HONDA"); the bundled extract stores them title-cased.
- * Upper-casing matches NHTSA and is a no-op on a vPIC extract.
+ * NHTSA reports makes, manufacturers and vehicle types in upper case ("HONDA", "PASSENGER CAR");
+ * the bundled extract stores some title-cased. Upper-casing matches NHTSA and is a no-op on a vPIC extract.
  */
-function nhtsaCase(name: string): string {
+export function nhtsaCase(name: string): string {
   return name.toUpperCase();
 }
 
@@ -139,10 +139,10 @@ function addWmiValues(wmi: WmiInfo, year: number | null, values: Map<number, Dec
     values.set(ELEMENT.make, { elementId: ELEMENT.make, value: nhtsaCase(only.name), source: 'wmi', lookupId: only.id });
   }
   if (wmi.manufacturerName !== null) {
-    values.set(ELEMENT.manufacturer, { elementId: ELEMENT.manufacturer, value: wmi.manufacturerName, source: 'wmi', lookupId: wmi.manufacturerId });
+    values.set(ELEMENT.manufacturer, { elementId: ELEMENT.manufacturer, value: nhtsaCase(wmi.manufacturerName), source: 'wmi', lookupId: wmi.manufacturerId });
   }
   if (wmi.vehicleTypeName !== null) {
-    values.set(ELEMENT.vehicleType, { elementId: ELEMENT.vehicleType, value: wmi.vehicleTypeName, source: 'wmi', lookupId: wmi.vehicleTypeId });
+    values.set(ELEMENT.vehicleType, { elementId: ELEMENT.vehicleType, value: nhtsaCase(wmi.vehicleTypeName), source: 'wmi', lookupId: wmi.vehicleTypeId });
   }
   if (year !== null) values.set(ELEMENT.modelYear, { elementId: ELEMENT.modelYear, value: String(year), source: 'wmi', lookupId: null });
 }

@@ -1,7 +1,9 @@
 import { AppError } from '../../errors.js';
 import { hasValidCheckDigit } from '../check-digit.js';
-import type { PassCatalog, WmiEntry } from './catalog-data.js';
-import { runPass, type PassInput } from './decode-pass.js';
+import type { PassCatalog, WmiEntry, WmiInfo } from './catalog-data.js';
+import { activeSchemas, runPass, type DecodedValue, type PassInput } from './decode-pass.js';
+import { dependsOnPositions } from './schema-matcher.js';
+import { ELEMENT } from './element-rules.js';
 import { planModelYears } from './model-year.js';
 import { bestPass } from './pass-score.js';
 import type { PreparedVin } from './prepare-vin.js';
@@ -22,6 +24,43 @@ export interface DecodeOptions {
   modelYear?: number;
 }
 
+/**
+ * What NHTSA still answers when it has "no detailed data" (error 8): the WMI's manufacturer, its
+ * make when it registers exactly one, the model year and the country, in NHTSA's spelling.
+ */
+function whatTheWmiTells(vin: string, wmi: WmiInfo, values: ReadonlyMap<number, DecodedValue>): Record<string, unknown> {
+  const make = values.get(ELEMENT.make)?.value;
+  const year = values.get(ELEMENT.modelYear)?.value;
+  return {
+    vin,
+    wmi: wmi.code,
+    manufacturer: values.get(ELEMENT.manufacturer)?.value ?? null,
+    ...(make === undefined ? {} : { make }),
+    modelYear: year === undefined ? null : Number(year),
+    country: wmi.countryName,
+    vehicleType: values.get(ELEMENT.vehicleType)?.value ?? null,
+  };
+}
+
+/** Key indexes of the serial: positions 12–17, or 15–17 when 12–14 belong to a 6-character WMI. */
+const SERIAL_MASK = 0b11111100000000;
+const SMALL_MAKER_SERIAL_MASK = 0b11100000000000;
+
+/** Whether no pattern of the schemas of any candidate year that fits the descriptor reads the serial. */
+function isSerialIndependent(input: PassInput, years: ReadonlyArray<number | null>): boolean {
+  const mask = input.wmi.code.length === 6 ? SMALL_MAKER_SERIAL_MASK : SERIAL_MASK;
+  const seen = new Set<number>();
+  for (const year of years) {
+    for (const schemaId of activeSchemas(input.wmi, year).keys()) {
+      if (seen.has(schemaId)) continue;
+      seen.add(schemaId);
+      const matcher = input.schemas.get(schemaId);
+      if (matcher !== undefined && dependsOnPositions(matcher, input.symbols, mask)) return false;
+    }
+  }
+  return true;
+}
+
 /** Decodes one prepared VIN against its compiled WMI entry: pure and synchronous. */
 export function decodeWithEntry(
   prepared: PreparedVin,
@@ -29,6 +68,7 @@ export function decodeWithEntry(
   catalog: PassCatalog,
   now: Date,
   options: DecodeOptions = {},
+  serialCheck = false,
 ): DecodeResult {
   const { vin } = prepared;
   const nowMs = now.getTime();
@@ -54,7 +94,7 @@ export function decodeWithEntry(
   if (pass.matchedPatterns === 0) {
     if (options.partial !== true) {
       throw new AppError('VIN_NOT_FOUND', `The catalog has no vehicle data for this VIN (${wmi.manufacturerName ?? wmi.code}${pass.year === null ? '' : `, model year ${pass.year}`})`, {
-        details: { vin, wmi: wmi.code, modelYear: pass.year },
+        details: whatTheWmiTells(vin, wmi, pass.values),
       });
     }
     warnings.push('NO_DETAILED_DATA');
@@ -66,7 +106,8 @@ export function decodeWithEntry(
     .sort((a, b) => a.elementId - b.elementId)
     .map((v) => {
       const element = catalog.elements.get(v.elementId);
-      return { elementId: v.elementId, code: element?.code ?? String(v.elementId), name: element?.name ?? '', value: v.value };
+      const variable: DecodedVariable = { elementId: v.elementId, code: element?.code ?? String(v.elementId), name: element?.name ?? '', value: v.value };
+      return v.source === 'conversion' ? { ...variable, converted: true } : variable;
     });
   return {
     vin,
@@ -74,5 +115,6 @@ export function decodeWithEntry(
     variables,
     warnings,
     unusedPositions: pass.matchedPatterns === 0 ? [] : pass.unusedPositions,
+    serialIndependent: serialCheck ? isSerialIndependent(input, years) : undefined,
   };
 }

@@ -12,6 +12,7 @@ import { YEAR_TO_OPEN, type CatalogStatics, type WmiEntry, type WmiInfo } from '
 import { ELEMENT } from './element-rules.js';
 import { compileSchemaMatcher, type PatternInput, type SchemaMatcher } from './schema-matcher.js';
 import { changedAt, ValueResolver } from './value-resolver.js';
+import { wmiRegionCountry } from '../wmi-region.js';
 
 /** A WMI and the model years (from position 10) a batch wants decoded for it. */
 export interface EntryRequest {
@@ -127,7 +128,7 @@ export class MatcherSource {
         vehicleTypeId: row.vehicleTypeId,
         vehicleTypeName: row.vehicleTypeName,
         truckTypeId: row.truckTypeId,
-        countryName: row.countryName,
+        countryName: row.countryName ?? wmiRegionCountry(row.code),
         publicFrom: parseCatalogDate(row.publicAvailabilityDate),
         makes: (makesOf.get(row.id) ?? []).sort((a, b) => a.makeId - b.makeId).map((m) => ({ id: m.makeId, name: m.makeName })),
         links: (linksOf.get(row.id) ?? []).map((l) => ({ schemaId: l.schemaId, yearFrom: l.yearFrom, yearTo: l.yearTo ?? YEAR_TO_OPEN })),

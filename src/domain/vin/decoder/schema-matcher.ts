@@ -156,3 +156,29 @@ export function patternValue(matcher: SchemaMatcher, p: number, key: string): st
   if (formula === undefined) return matcher.values[p] ?? null;
   return formula.map((k) => key[k] ?? '').join('');
 }
+
+/**
+ * Whether some pattern that accepts the key at every position outside `ignoredMask` (key-index
+ * bits) constrains a position inside it: i.e. whether those positions can change the decode.
+ */
+export function dependsOnPositions(matcher: SchemaMatcher, symbols: ArrayLike<number>, ignoredMask: number): boolean {
+  const { words, table, positions } = matcher;
+  if (scratch.length < words) scratch = new Uint32Array(words * 2);
+  const acc = scratch;
+  acc.set(matcher.live);
+  for (let slot = 0; slot < positions.length; slot++) {
+    const k = positions[slot]!;
+    if (ignoredMask & (1 << k)) continue;
+    const base = (slot * SYMBOL_COUNT + symbols[k]!) * words;
+    for (let w = 0; w < words; w++) acc[w]! &= table[base + w]!;
+  }
+  for (let w = 0; w < words; w++) {
+    let bits = acc[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      if (matcher.constrainedMask[(w << 5) + (31 - Math.clz32(low))]! & ignoredMask) return true;
+      bits ^= low;
+    }
+  }
+  return false;
+}

@@ -1,7 +1,12 @@
-/** One safety feature the catalog decoded, e.g. { feature: 'Anti-lock Braking System (ABS)', value: 'Standard' }. */
+/** Where a value came from: the vPIC catalog this service decodes with, or NHTSA's vPIC API. */
+export type DataSource = 'catalog' | 'vpic-api';
+
+/** One safety feature, e.g. { feature: 'Anti-lock Braking System (ABS)', value: 'Standard' }. */
 export interface SafetyFeature {
   feature: string;
   value: string;
+  /** Absent: the catalog. */
+  source?: DataSource;
 }
 
 /**
@@ -61,6 +66,10 @@ export interface DecodedVariable {
   code: string;
   name: string;
   value: string;
+  /** Absent: the catalog. */
+  source?: DataSource;
+  /** Worked out from another unit (CC ↔ CI ↔ L) rather than read from the catalog. */
+  converted?: true;
 }
 
 /**
@@ -72,6 +81,8 @@ export interface DecodedVariable {
  * - MODEL_YEAR_INCONCLUSIVE: both 30-year cycles were possible; the better-matching one won
  * - UNUSED_POSITIONS: some of positions 4–8 and 11 matched no catalog pattern
  * - NO_DETAILED_DATA: only the manufacturer (WMI) is known (returned only in partial mode)
+ * - ENRICHMENT_UNAVAILABLE: enrichment is on but NHTSA's vPIC API could not fill the fields the
+ *   catalog lacks in time (down, slow, refused by the circuit breaker or the courtesy limit)
  */
 export type DecodeWarning =
   | 'CHECK_DIGIT_MISMATCH'
@@ -79,7 +90,28 @@ export type DecodeWarning =
   | 'MODEL_YEAR_UNDETERMINED'
   | 'MODEL_YEAR_INCONCLUSIVE'
   | 'UNUSED_POSITIONS'
-  | 'NO_DETAILED_DATA';
+  | 'NO_DETAILED_DATA'
+  | 'ENRICHMENT_UNAVAILABLE';
+
+/**
+ * What enrichment did for one decode (absent when VPIC_ENRICH is off):
+ * - enriched: `fields` were filled from vPIC (fresh, or from the shared cache)
+ * - no-data: vPIC answered but had nothing the catalog lacked
+ * - not-needed: the catalog already had every field
+ * - unavailable: vPIC could not answer in time; the decode is the catalog's alone
+ */
+export interface EnrichmentReport {
+  status: 'enriched' | 'no-data' | 'not-needed' | 'unavailable';
+  /** The vPIC data the filled values came from (see the API client), when vPIC answered. */
+  release: string | null;
+  fetchedAt: Date | null;
+  /** The answer came from the cache (no call for this decode). */
+  fromCache: boolean;
+  /** Domain Vehicle fields filled from vPIC ('safetyFeatures' when features were added). */
+  fields: readonly string[];
+  /** Why it is unavailable. */
+  reason?: 'timeout' | 'circuit-open' | 'rate-limited' | 'busy' | 'failed';
+}
 
 export interface DecodeResult {
   /** The normalised VIN (trimmed, upper case). */
@@ -90,4 +122,11 @@ export interface DecodeResult {
   warnings: DecodeWarning[];
   /** VIN positions (of 4–8 and 11) no pattern explained; empty on a clean decode. */
   unusedPositions: number[];
+  /**
+   * No catalog pattern that fits this VIN's descriptor (positions 1–8, 10, 11, and 12–14 for
+   * small manufacturers) looks at its serial: every VIN with the same descriptor decodes alike.
+   * Undefined unless the decoder was asked to check (VinDecoderOptions.serialCheck).
+   */
+  serialIndependent?: boolean | undefined;
+  enrichment?: EnrichmentReport;
 }

@@ -4,7 +4,7 @@ import { findAllVinExceptions, findConversions, findElements, type Catalog } fro
 import { AppError } from '../../errors.js';
 import type { PassCatalog, WmiEntry } from './catalog-data.js';
 import { decodeWithEntry, type DecodeOptions } from './decode-vin.js';
-import { toElementInfo } from './element-rules.js';
+import { toElementInfo, type ElementInfo } from './element-rules.js';
 import { MatcherSource, type EntryRequest } from './matcher-source.js';
 import { candidateYears } from './model-year.js';
 import { prepareVin, type PreparedVin } from './prepare-vin.js';
@@ -28,6 +28,12 @@ export interface VinDecoderOptions {
    * memory (as garbage) than it saves.
    */
   matcherCacheBytes?: number;
+  /**
+   * Work out whether each VIN's serial can change its decode (DecodeResult.serialIndependent),
+   * which enrichment needs to share answers between VINs; off by default, so decodes without
+   * enrichment do no extra work.
+   */
+  serialCheck?: boolean;
 }
 
 export type DecodeOutcome = { vin: string; result: DecodeResult } | { vin: string; error: AppError };
@@ -61,6 +67,7 @@ export class VinDecoder {
   private readonly seenOnce: LRUCache<string, true> | undefined;
   private readonly loader: DataLoader<string, WmiEntry>;
   private readonly clock: () => Date;
+  private readonly serialCheck: boolean;
 
   private constructor(
     private readonly source: MatcherSource,
@@ -68,6 +75,7 @@ export class VinDecoder {
     options: VinDecoderOptions,
   ) {
     this.clock = options.clock ?? (() => new Date());
+    this.serialCheck = options.serialCheck === true;
     const resultCacheSize = options.resultCacheSize ?? 5_000;
     const caching = options.resultCache !== false && resultCacheSize > 0;
     this.results = caching ? new LRUCache({ max: resultCacheSize }) : undefined;
@@ -95,6 +103,13 @@ export class VinDecoder {
     return this.source.preloadAllWmis();
   }
 
+  /** The catalog's vPIC elements by DecodeVinValues variable name (Element.Code). */
+  get elementsByCode(): ReadonlyMap<string, ElementInfo> {
+    return (this.byCode ??= new Map([...this.statics.elements.values()].map((e) => [e.code, e])));
+  }
+
+  private byCode: Map<string, ElementInfo> | undefined;
+
   private get passCatalog(): PassCatalog {
     return { ...this.statics, engineModels: this.source.resolver.engineModels };
   }
@@ -108,7 +123,7 @@ export class VinDecoder {
     const cached = this.results?.get(cacheKey);
     if (cached !== undefined) return cached;
     const entry = this.source.peek(entryRequest(prepared.entryKey)) ?? (await this.loader.load(prepared.entryKey));
-    const result = decodeWithEntry(prepared, entry, this.passCatalog, now, options);
+    const result = decodeWithEntry(prepared, entry, this.passCatalog, now, options, this.serialCheck);
     this.remember(cacheKey, result);
     return result;
   }
@@ -151,7 +166,7 @@ export class VinDecoder {
       const cached = this.results?.get(cacheKey);
       if (cached !== undefined) return { vin: p.vin, result: cached };
       try {
-        const result = decodeWithEntry(p, local.get(p.entryKey)!, catalog, now, options);
+        const result = decodeWithEntry(p, local.get(p.entryKey)!, catalog, now, options, this.serialCheck);
         this.remember(cacheKey, result);
         return { vin: p.vin, result };
       } catch (error) {

@@ -5,6 +5,8 @@ export interface FixtureVin {
   vin: string;
   kind: string;
   release: string | null;
+  /** Where the recording comes from ("live vPIC DecodeVINValuesBatch", a repository file …). */
+  source?: string;
   expected: Record<string, unknown>;
 }
 

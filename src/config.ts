@@ -28,6 +28,9 @@ export const configSchema = z.object({
       })
       .optional(),
   ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   REDIS_URL: z.preprocess(
     emptyAsUndefined,
     z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
@@ -92,6 +95,12 @@ export interface Config {
   dataDir: string;
   /** undefined: embedded PGlite in dataDir; 'memory://': in-memory PGlite; otherwise PostgreSQL. */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this process may hold. */
+  databasePoolSize: number;
+  /** Longest wait for a PostgreSQL connection, a new one or a free one from the pool. */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL's statement_timeout; the client also gives up on a silent server shortly after it. */
+  databaseStatementTimeoutMs: number;
   redisUrl: string | undefined;
   responseShape: ResponseShape;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -181,6 +190,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST ?? (e.DATABASE_URL === undefined || e.DATABASE_URL === 'memory://' ? '127.0.0.1' : '0.0.0.0'),
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     responseShape: e.RESPONSE_SHAPE,
     logLevel: e.LOG_LEVEL,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import type { Config } from './config.js';
 import type { AppServices } from './context.js';
-import { openStateDatabase, type StateDatabase } from './data/db.js';
+import { openStateDatabase, stateDatabaseOptions, type StateDatabase } from './data/db.js';
 import { migrateToLatest } from './data/migrations/index.js';
 import { systemClock, type Clock } from './infra/clock.js';
 import { findCatalogRelease, openCatalog, type Catalog } from './data/catalog/index.js';
@@ -47,7 +47,7 @@ export interface StartOptions {
 /** The composition root: config → database → migrations → services → one HTTP server. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const stateDb = options.stateDb ?? (await openStateDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const stateDb = options.stateDb ?? (await openStateDatabase(stateDatabaseOptions(config)));
   const ownsDb = !options.stateDb;
   let catalog: Catalog | undefined;
   try {

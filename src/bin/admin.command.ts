@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { openStateDatabase } from '../data/db.js';
+import { openStateDatabase, stateDatabaseOptions } from '../data/db.js';
 import { migrateToLatest } from '../data/migrations/index.js';
 import { changeAccount, createAccount, findAccountIdByEmail } from '../domain/accounts/accounts.service.js';
 import { createApiKey } from '../domain/accounts/api-keys.service.js';
@@ -120,7 +120,7 @@ export async function runAdminCommand(args: string[]): Promise<number> {
     return 0;
   }
   const config = loadConfig();
-  const stateDb = await openStateDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const stateDb = await openStateDatabase(stateDatabaseOptions(config));
   const password = () => readSecret('New password: ', { stdin: process.stdin, stderr: process.stderr });
   try {
     await migrateToLatest(stateDb.db);

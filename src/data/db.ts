@@ -4,6 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { Config } from '../config.js';
+import { createBoundedPostgresPool, DEFAULT_POSTGRES_LIMITS, type PostgresLimits } from './bounded-postgres-pool.js';
 import { makeDataDirPrivate, narrowModes } from './data-dir-permissions.js';
 import { acquireEmbeddedLock } from './embedded-lock.js';
 import { embeddedTemplate } from './embedded-template.js';
@@ -27,7 +29,21 @@ export interface OpenStateDatabaseOptions {
   dataDir: string;
   /** A dump of an already migrated in-memory PGlite (tests load it instead of running initdb each time). */
   pgliteSnapshot?: Blob | File;
-  poolSize?: number;
+  /** PostgreSQL only: pool size and the bounds of every wait (defaults: DEFAULT_POSTGRES_LIMITS). */
+  limits?: PostgresLimits;
+}
+
+/** What a command opens the state database with, from its settings. */
+export function stateDatabaseOptions(config: Config): OpenStateDatabaseOptions {
+  return {
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    limits: {
+      poolSize: config.databasePoolSize,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+    },
+  };
 }
 
 /**
@@ -43,10 +59,7 @@ const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shar
  */
 export async function openStateDatabase(options: OpenStateDatabaseOptions): Promise<StateDatabase> {
   if (options.url && options.url !== 'memory://') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection the server ends (restart, failover, a dropped database) is only replaced
-    // on demand; without a listener pg-pool's 'error' event would crash the whole process.
-    pool.on('error', () => undefined);
+    const { pool } = createBoundedPostgresPool(options.url, options.limits ?? DEFAULT_POSTGRES_LIMITS);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', createdNow: false, close: () => db.destroy() };
   }

@@ -25,8 +25,12 @@ export interface TestServer extends RunningServer {
   graphql(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<Response>;
 }
 
+/**
+ * A gateway in this process. `stateDb` is a database the test opened and shares; undefined lets
+ * the server open its own from DATABASE_URL and the DATABASE_* settings in `env`, as in production.
+ */
 export async function startTestServer(
-  stateDb: StateDatabase,
+  stateDb: StateDatabase | undefined,
   options: { env?: Record<string, string>; clock?: Clock; dataDir?: string } = {},
 ): Promise<TestServer> {
   const config: Config = loadConfig({
@@ -47,7 +51,7 @@ export async function startTestServer(
     },
   });
   const running = await startServer(config, {
-    stateDb,
+    ...(stateDb ? { stateDb } : {}),
     catalog: await openTestCatalog(),
     logger: pino({ level: 'info' }, sink),
     ...(options.clock ? { clock: options.clock } : {}),

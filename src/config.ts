@@ -35,6 +35,7 @@ export const configSchema = z.object({
     emptyAsUndefined,
     z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   ),
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   RESPONSE_SHAPE: z.enum(['A', 'B']).default('A'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.preprocess(
@@ -57,6 +58,7 @@ export const configSchema = z.object({
   COOKIE_SECURE: booleanFlag.default(true),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_FALLBACK_REPLICAS: z.coerce.number().int().min(1).max(1000).default(1),
   TRUST_PROXY: booleanFlag.default(false),
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   OCR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -102,6 +104,8 @@ export interface Config {
   /** PostgreSQL's statement_timeout; the client also gives up on a silent server shortly after it. */
   databaseStatementTimeoutMs: number;
   redisUrl: string | undefined;
+  /** Longest wait for Redis to connect or answer one command before rate limits fall back to per-process counts. */
+  redisTimeoutMs: number;
   responseShape: ResponseShape;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** undefined: generated once and kept in dataDir (see infra/secrets). */
@@ -115,6 +119,11 @@ export interface Config {
   cookieSecure: boolean;
   refreshTokenTtlSeconds: number;
   rateLimitPerMinute: number;
+  /**
+   * Replicas sharing Redis: while Redis is unreachable each process enforces every limit divided by
+   * this, so the fleet as a whole stays near the shared limit.
+   */
+  rateLimitFallbackReplicas: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   /** tesseract.js workers (~175 MB each), started on the first image. */
@@ -194,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
+    redisTimeoutMs: e.REDIS_TIMEOUT_MS,
     responseShape: e.RESPONSE_SHAPE,
     logLevel: e.LOG_LEVEL,
     jwtSecret: e.JWT_SECRET,
@@ -203,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: e.COOKIE_SECURE,
     refreshTokenTtlSeconds: Math.round(e.REFRESH_TOKEN_TTL_DAYS * 86_400),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitFallbackReplicas: e.RATE_LIMIT_FALLBACK_REPLICAS,
     trustProxy: e.TRUST_PROXY,
     ocrWorkers: e.OCR_WORKERS,
     ocrTimeoutMs: e.OCR_TIMEOUT_MS,

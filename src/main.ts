@@ -22,7 +22,7 @@ import { WebhookDispatcher } from './domain/webhooks/webhook-dispatcher.js';
 import { postWebhook } from './http/webhook-http-client.js';
 import { createLogger, type Logger } from './infra/logger.js';
 import { createLazyOcrEngine } from './infra/ocr/lazy-ocr-engine.js';
-import { createRateLimitStore } from './infra/rate-limit/create-rate-limiter.js';
+import { createRateLimitStore, type RateLimitStore } from './infra/rate-limit/create-rate-limiter.js';
 import { loadOrCreateSecret } from './infra/secrets.js';
 
 export interface RunningServer {
@@ -50,6 +50,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const stateDb = options.stateDb ?? (await openStateDatabase(stateDatabaseOptions(config)));
   const ownsDb = !options.stateDb;
   let catalog: Catalog | undefined;
+  let rateLimiter: RateLimitStore | undefined;
   try {
     catalog =
       options.catalog ??
@@ -65,7 +66,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       logger.warn('JWT_SECRET is unset: using a secret generated in DATA_DIR; replicas sharing a database must share JWT_SECRET');
     }
     const clock = options.clock ?? systemClock;
-    const rateLimiter = createRateLimitStore({ limit: config.rateLimitPerMinute, windowSeconds: 60, redisUrl: config.redisUrl });
+    const limits = (rateLimiter = await createRateLimitStore({
+      limit: config.rateLimitPerMinute,
+      windowSeconds: 60,
+      redisUrl: config.redisUrl,
+      redisTimeoutMs: config.redisTimeoutMs,
+      fallbackReplicas: config.rateLimitFallbackReplicas,
+      logger: logger.child({ component: 'rate-limit' }),
+    }));
     // Every WMI is read once the server listens (below), not before: a start waits for less.
     const decoder = await createVinDecoder(catalog, { clock: () => clock.now(), preloadWmis: false, serialCheck: config.vpicEnrich.mode === 'online' });
     const catalogRelease = await findCatalogRelease(catalog.db);
@@ -83,7 +91,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       clock,
       logger,
       tokens: createAccessTokens(jwtSecret, clock),
-      rateLimiter,
+      rateLimiter: limits,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
     };
     const server = createServer(createApp(services));
@@ -126,13 +134,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
             server.closeIdleConnections();
           });
           await services.charges.close();
-          await rateLimiter.close();
+          await limits.close();
           await services.ocr.close();
           if (!options.catalog) await catalog?.close();
           if (ownsDb) await stateDb.close();
         })()),
     };
   } catch (error) {
+    await rateLimiter?.close();
     if (!options.catalog) await catalog?.close();
     if (ownsDb) await stateDb.close();
     throw error;

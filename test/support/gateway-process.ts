@@ -7,6 +7,13 @@ export interface GatewayProcess {
   stop(): Promise<void>;
   /** Kills the process without a chance to clean up (a crash). */
   kill(): Promise<void>;
+  /** Sends a signal without waiting for the exit (see `exited`). */
+  signal(name: NodeJS.Signals): void;
+  /** The exit code (null when a signal ended it) and that signal. */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Everything written so far: the JSON log on stdout, messages on stderr. */
+  readonly stdout: string;
+  readonly stderr: string;
 }
 
 /** Starts `vin-gateway serve` as its own OS process on a free port and waits until it listens. */
@@ -18,7 +25,8 @@ export async function startGatewayProcess(env: Record<string, string>): Promise<
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
-  child.stdout.resume();
+  let stdout = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`gateway did not start: ${stderr}`)), 60_000);
     child.stderr.on('data', (chunk) => {
@@ -34,9 +42,17 @@ export async function startGatewayProcess(env: Record<string, string>): Promise<
       reject(new Error(`gateway exited with ${code}: ${stderr}`));
     });
   });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
   return {
     url,
+    exited,
+    signal: (name) => void child.kill(name),
+    get stdout() {
+      return stdout;
+    },
+    get stderr() {
+      return stderr;
+    },
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

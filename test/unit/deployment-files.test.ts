@@ -110,6 +110,8 @@ describe('docker-compose.yml', () => {
     // One server slot per replica: more slots than replicas is harmless, fewer leaves replicas idle.
     const slots = Number(/^\s*server-template \S+ (\d+) gateway:4000/m.exec(haproxy)![1]);
     expect(slots).toBe(gateway.deploy!.replicas);
+    // With Redis down each replica enforces limit ÷ this: the fleet stays at the shared limit.
+    expect(Number(gateway.environment?.RATE_LIMIT_FALLBACK_REPLICAS)).toBe(gateway.deploy!.replicas);
   });
 
   it('shares state and secrets between replicas, and fits how it serves', () => {

@@ -11,6 +11,11 @@ export interface RateLimitDecision {
 /** A counter store that is exact across replicas when they share it (Redis), or per process (memory). */
 export interface RateLimiter {
   readonly limit: number;
+  /**
+   * True while the shared store is unreachable and every limit is counted per process (each
+   * process enforcing its share of the limit); for readiness reports and metrics.
+   */
+  readonly degraded: boolean;
   consume(identity: string, points?: number): Promise<RateLimitDecision>;
   /**
    * Another limit per window in the same store, counted apart under `name` (logins, anonymous

@@ -18,6 +18,8 @@ export interface StateDatabase {
   createdNow: boolean;
   /** The embedded engine, when this is PGlite (tests dump it as a snapshot). */
   pglite?: PGlite;
+  /** The connection pool under Kysely, for its counts (/metrics). */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   close(): Promise<void>;
 }
 
@@ -48,7 +50,7 @@ export async function openStateDatabase(options: OpenStateDatabaseOptions): Prom
     // on demand; without a listener pg-pool's 'error' event would crash the whole process.
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', createdNow: false, close: () => db.destroy() };
+    return { db, kind: 'postgres', createdNow: false, pool, close: () => db.destroy() };
   }
   if (options.url === 'memory://') {
     const pglite = await PGlite.create(options.pgliteSnapshot ? { ...PGLITE_OPTIONS, loadDataDir: options.pgliteSnapshot } : PGLITE_OPTIONS);
@@ -82,6 +84,7 @@ function wrapPglite(pglite: PGlite, kind: StateDatabaseKind, createdNow: boolean
     kind,
     createdNow,
     pglite,
+    pool,
     async close() {
       if (closed) return;
       closed = true;

@@ -15,12 +15,25 @@ import { applyCors } from './http/cors.js';
 import { handleGraphQL } from './http/graphql-route.js';
 import { sendServiceIndex } from './http/index-links.js';
 import { requestInfoFrom } from './http/request-info.js';
+import { createOperationLabeler, graphqlRequestOf } from './http/graphql-operation-label.js';
+import { bearerMatches, METRICS_PATH, sendMetrics } from './http/metrics-endpoint.js';
+import { noteOperation } from './http/request-labels.js';
+import { withRequestMetrics } from './http/request-metrics.js';
+import type { GatewayMetrics } from './infra/metrics/gateway-metrics.js';
+import { createRouteLabeler } from './metrics/wiring.js';
 
 export type HttpHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** The one HTTP entry point: /graphql, /api/v1/*, /dashboard, /docs, /healthz, /readyz and the index of links at /. */
-export function createApp(services: AppServices): HttpHandler {
+export interface AppOptions {
+  /** Counts every request; with a token, /metrics is served on this port to that bearer only. */
+  metrics?: { registry: GatewayMetrics; token: string | undefined };
+}
+
+export function createApp(services: AppServices, options: AppOptions = {}): HttpHandler {
   const schema = getSchema();
+  const metrics = options.metrics;
+  const operationLabel = metrics ? createOperationLabeler(schema) : undefined;
   const yoga = createGraphQLServer(schema, services.logger, services.config.corsOrigins);
   const direct = createDirectExecutor(schema);
   const rest = createRestHandler(schema, {
@@ -34,7 +47,11 @@ export function createApp(services: AppServices): HttpHandler {
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL, info: ReturnType<typeof requestInfoFrom>) {
     const path = url.pathname;
-    if (path === '/graphql') return handleGraphQL(req, res, url, info, { yoga, direct }, services);
+    if (path === '/graphql') {
+      const noteGraphQL = operationLabel && ((body: Buffer | undefined) => noteOperation(req, operationLabel(graphqlRequestOf(url, req.headers['content-type'], body))));
+      return handleGraphQL(req, res, url, info, { yoga, direct, ...(noteGraphQL ? { noteRequest: noteGraphQL } : {}) }, services);
+    }
+    if (path === METRICS_PATH && metrics?.token !== undefined) return guardedMetrics(req, res, info.requestId, metrics.registry, metrics.token);
     const isRead = req.method === 'GET' || req.method === 'HEAD';
     if (isRead && (path === '/' || path === '/api/v1' || path === '/api/v1/')) return sendServiceIndex(req, res, path !== '/');
     if (path === '/api/v1' || path.startsWith('/api/v1/')) {
@@ -49,7 +66,7 @@ export function createApp(services: AppServices): HttpHandler {
     sendError(res, info.requestId, { code: 'NOT_FOUND', message: `no route ${req.method} ${path}` });
   }
 
-  return (req, res) => {
+  const handler: HttpHandler = (req, res) => {
     const info = requestInfoFrom(req, services.config.trustProxy);
     res.setHeader('x-request-id', info.requestId);
     let url: URL;
@@ -65,6 +82,21 @@ export function createApp(services: AppServices): HttpHandler {
       sendError(res, info.requestId, pub);
     });
   };
+  return metrics ? withRequestMetrics(handler, metrics.registry, createRouteLabeler()) : handler;
+}
+
+/** /metrics on the public port: only to `Authorization: Bearer <METRICS_TOKEN>`. */
+async function guardedMetrics(req: IncomingMessage, res: ServerResponse, requestId: string, registry: GatewayMetrics, token: string): Promise<void> {
+  req.resume();
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('allow', 'GET, HEAD');
+    return sendError(res, requestId, { code: 'NOT_FOUND', message: `no route ${req.method} ${METRICS_PATH}; this path accepts GET, HEAD` });
+  }
+  if (!bearerMatches(req.headers.authorization, token)) {
+    res.setHeader('www-authenticate', 'Bearer');
+    return sendError(res, requestId, { code: 'UNAUTHENTICATED', message: 'metrics need Authorization: Bearer <METRICS_TOKEN>' });
+  }
+  await sendMetrics(req, res, registry);
 }
 
 async function readiness(services: AppServices, res: ServerResponse, requestId: string): Promise<void> {

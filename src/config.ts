@@ -84,6 +84,16 @@ export const configSchema = z.object({
   WEBHOOKS_CLAIM_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   WEBHOOKS_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(16),
   WEBHOOKS_PER_ENDPOINT: z.coerce.number().int().min(1).max(100).default(2),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(16, 'must be at least 16 characters (or leave unset: /metrics is then not served on the public port)')
+      .refine((v) => !PLACEHOLDER_SECRET.test(v), { message: 'is a placeholder: set a random value, e.g. the output of `openssl rand -hex 24`' })
+      .optional(),
+  ),
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 }).refine((e) => e.WEBHOOKS_CLAIM_LEASE_MS > e.WEBHOOKS_TIMEOUT_MS, {
   path: ['WEBHOOKS_CLAIM_LEASE_MS'],
   message: 'must be longer than WEBHOOKS_TIMEOUT_MS, or a slow delivery could be claimed and sent twice',
@@ -161,6 +171,17 @@ export interface Config {
   webhooksMaxInFlight: number;
   /** Deliveries of one endpoint in flight at once, across the fleet: a slow endpoint holds no more. */
   webhooksPerEndpoint: number;
+  /** Prometheus metrics (docs/running-a-fleet.md); counted only when served somewhere. */
+  metrics: MetricsConfig;
+}
+
+export interface MetricsConfig {
+  /** Serves /metrics on the public port to `Authorization: Bearer <token>` only; unset: not there at all (404). */
+  token: string | undefined;
+  /** A listener of its own serving /metrics without a token; unset: none. */
+  port: number | undefined;
+  /** Where that listener binds. */
+  host: string;
 }
 
 export interface VpicEnrichConfig {
@@ -241,5 +262,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhooksClaimLeaseMs: e.WEBHOOKS_CLAIM_LEASE_MS,
     webhooksMaxInFlight: e.WEBHOOKS_MAX_IN_FLIGHT,
     webhooksPerEndpoint: e.WEBHOOKS_PER_ENDPOINT,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

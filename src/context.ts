@@ -8,6 +8,7 @@ import { authenticate } from './domain/auth/authenticate.js';
 import { keyLookupGuard } from './domain/auth/key-lookup-guard.js';
 import type { Viewer } from './domain/auth/viewer.js';
 import type { ViewerCache } from './domain/auth/viewer-cache.js';
+import type { OcrReadingTally } from './domain/ocr/decode-image.service.js';
 import type { OcrEngine } from './domain/ocr/ocr-port.js';
 import type { ChargeGate } from './domain/quota/charge-gate.js';
 import type { RateLimiter } from './domain/rate-limit/rate-limiter.js';
@@ -34,6 +35,8 @@ export interface AppServices {
   charges: ChargeGate;
   /** The image reader's engine; its workers start on the first image. */
   ocr: OcrEngine;
+  /** Told how each image reading ended (the server counts them for /metrics). */
+  ocrReadings?: OcrReadingTally | undefined;
 }
 
 /** What either surface knows about the incoming HTTP request before any resolver runs. */
@@ -90,6 +93,7 @@ class Context implements RequestContext {
   readonly viewerCache: ViewerCache;
   readonly charges: ChargeGate;
   readonly ocr: OcrEngine;
+  readonly ocrReadings: OcrReadingTally | undefined;
   readonly requestId: string;
   readonly responseHeaders = new ResponseHeaders();
   private resolvedViewer: Promise<Viewer | null> | undefined;
@@ -114,6 +118,7 @@ class Context implements RequestContext {
     this.viewerCache = services.viewerCache;
     this.charges = services.charges;
     this.ocr = services.ocr;
+    this.ocrReadings = services.ocrReadings;
     this.requestId = request.requestId;
   }
 

@@ -15,7 +15,7 @@ import { ChargeCoalescer } from './domain/quota/charge-coalescer.js';
 import type { ChargeGate } from './domain/quota/charge-gate.js';
 import { QuotaLeases } from './domain/quota/quota-leases.js';
 import { settleQuotaLease } from './data/repos/quota-lease.repo.js';
-import { createVinDecoder, type VinDecoder } from './domain/vin/decoder/index.js';
+import { createVinDecoder, type DecodeTally, type VinDecoder } from './domain/vin/decoder/index.js';
 import { VehicleEnricher } from './domain/vin/enrichment/vehicle-enricher.js';
 import { createVpicApiClient } from './infra/vpic/vpic-api-client.js';
 import { WebhookDispatcher } from './domain/webhooks/webhook-dispatcher.js';
@@ -24,6 +24,11 @@ import { createLogger, type Logger } from './infra/logger.js';
 import { createLazyOcrEngine } from './infra/ocr/lazy-ocr-engine.js';
 import { createRateLimitStore, type RateLimitStore } from './infra/rate-limit/create-rate-limiter.js';
 import { loadOrCreateSecret } from './infra/secrets.js';
+import { instrumentChargeGate } from './metrics/instrument-charge-gate.js';
+import { instrumentRateLimiter } from './metrics/instrument-rate-limiter.js';
+import { instrumentWebhookPost } from './infra/metrics/instrument-webhook-post.js';
+import type { GatewayMetrics } from './infra/metrics/gateway-metrics.js';
+import { createGatewayMetrics, metricsWanted, startMetricsPort } from './metrics/wiring.js';
 
 export interface RunningServer {
   url: string;
@@ -32,6 +37,10 @@ export interface RunningServer {
   stateDb: StateDatabase;
   /** Sends the webhook outbox; started with the server, stopped by close(). */
   webhooks: WebhookDispatcher;
+  /** Present when METRICS_TOKEN or METRICS_PORT is set. */
+  metrics: GatewayMetrics | undefined;
+  /** The METRICS_PORT listener's base URL, when there is one. */
+  metricsUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -66,6 +75,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       logger.warn('JWT_SECRET is unset: using a secret generated in DATA_DIR; replicas sharing a database must share JWT_SECRET');
     }
     const clock = options.clock ?? systemClock;
+    // Created once; the engine is not even loaded (nor a worker started) until the first image.
+    const ocr = createLazyOcrEngine({ size: config.ocrWorkers, timeoutMs: config.ocrTimeoutMs, queueLimit: config.ocrQueueLimit });
+    const metrics = metricsWanted(config) ? createGatewayMetrics(stateDb, clock, () => ocr.queueDepth()) : undefined;
     const limits = (rateLimiter = await createRateLimitStore({
       limit: config.rateLimitPerMinute,
       windowSeconds: 60,
@@ -74,8 +86,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       fallbackReplicas: config.rateLimitFallbackReplicas,
       logger: logger.child({ component: 'rate-limit' }),
     }));
+    const countedLimits = metrics ? instrumentRateLimiter(limits, metrics) : limits;
     // Every WMI is read once the server listens (below), not before: a start waits for less.
-    const decoder = await createVinDecoder(catalog, { clock: () => clock.now(), preloadWmis: false, serialCheck: config.vpicEnrich.mode === 'online' });
+    const decoder = await createVinDecoder(catalog, {
+      clock: () => clock.now(),
+      preloadWmis: false,
+      serialCheck: config.vpicEnrich.mode === 'online',
+      ...(metrics ? { onDecoded: (result: DecodeTally) => metrics.decodes.inc({ result }) } : {}),
+    });
     const catalogRelease = await findCatalogRelease(catalog.db);
     const services: AppServices = {
       catalog,
@@ -83,18 +101,21 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       decoder,
       enricher: createEnricher(config, decoder, stateDb.db, clock, logger),
       viewerCache: new ViewerCache(config.authCacheTtlMs),
-      // Created once; the engine is not even loaded (nor a worker started) until the first image.
-      ocr: createLazyOcrEngine({ size: config.ocrWorkers, timeoutMs: config.ocrTimeoutMs, queueLimit: config.ocrQueueLimit }),
-      charges: createChargeGate(stateDb.db, config, clock, logger),
+      ocr,
+      ocrReadings: metrics && ((outcome, seconds) => {
+        metrics.ocrReadings.inc({ outcome });
+        metrics.ocrDuration.observe({ outcome }, seconds);
+      }),
+      charges: metrics ? instrumentChargeGate(createChargeGate(stateDb.db, config, clock, logger), metrics) : createChargeGate(stateDb.db, config, clock, logger),
       config,
       db: stateDb.db,
       clock,
       logger,
       tokens: createAccessTokens(jwtSecret, clock),
-      rateLimiter: limits,
+      rateLimiter: countedLimits,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
     };
-    const server = createServer(createApp(services));
+    const server = createServer(createApp(services, metrics ? { metrics: { registry: metrics, token: config.metrics.token } } : {}));
     // Bounded waits so a slow or silent client can never hold a connection forever.
     server.headersTimeout = 15_000;
     server.requestTimeout = 60_000;
@@ -104,7 +125,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       server.listen(config.port, config.host, () => resolve());
     });
     const webhooks = new WebhookDispatcher(
-      { db: stateDb.db, clock, logger, post: postWebhook },
+      { db: stateDb.db, clock, logger, post: metrics ? instrumentWebhookPost(postWebhook, metrics) : postWebhook },
       {
         pollIntervalMs: config.webhooksPollIntervalMs,
         timeoutMs: config.webhooksTimeoutMs,
@@ -114,6 +135,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         perEndpoint: config.webhooksPerEndpoint,
       },
     );
+    const metricsServer = await startMetricsPort(config, metrics).catch(async (error: unknown) => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      throw error;
+    });
     webhooks.start();
     decoder.preloadWmis().catch((error: unknown) => logger.warn({ err: error }, 'reading every WMI ahead failed; they are read per batch'));
     const { port } = server.address() as AddressInfo;
@@ -126,9 +151,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       services,
       stateDb,
       webhooks,
+      metrics,
+      metricsUrl: metricsServer ? urlOf(metricsServer.address() as AddressInfo, config.metrics.host) : undefined,
       close: () =>
         (closing ??= (async () => {
           await webhooks.stop();
+          if (metricsServer) await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
             server.closeIdleConnections();
@@ -167,4 +195,9 @@ function createEnricher(config: Config, decoder: VinDecoder, db: StateDatabase['
   const source = createVpicApiClient(settings.apiUrl, () => clock.now());
   logger.info({ url: source.url }, 'vPIC enrichment is on');
   return new VehicleEnricher({ db, source, clock, logger: logger.child({ component: 'vpic-enrichment' }), elementsByCode: decoder.elementsByCode }, settings);
+}
+
+function urlOf(address: AddressInfo, host: string): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${address.port}`;
 }

@@ -20,6 +20,8 @@ export interface StateDatabase {
   createdNow: boolean;
   /** The embedded engine, when this is PGlite (tests dump it as a snapshot). */
   pglite?: PGlite;
+  /** The connection pool under Kysely, for its counts (/metrics). */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   close(): Promise<void>;
 }
 
@@ -59,9 +61,9 @@ const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shar
  */
 export async function openStateDatabase(options: OpenStateDatabaseOptions): Promise<StateDatabase> {
   if (options.url && options.url !== 'memory://') {
-    const { pool } = createBoundedPostgresPool(options.url, options.limits ?? DEFAULT_POSTGRES_LIMITS);
+    const { pool, raw } = createBoundedPostgresPool(options.url, options.limits ?? DEFAULT_POSTGRES_LIMITS);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', createdNow: false, close: () => db.destroy() };
+    return { db, kind: 'postgres', createdNow: false, pool: raw, close: () => db.destroy() };
   }
   if (options.url === 'memory://') {
     const pglite = await PGlite.create(options.pgliteSnapshot ? { ...PGLITE_OPTIONS, loadDataDir: options.pgliteSnapshot } : PGLITE_OPTIONS);
@@ -95,6 +97,7 @@ function wrapPglite(pglite: PGlite, kind: StateDatabaseKind, createdNow: boolean
     kind,
     createdNow,
     pglite,
+    pool,
     async close() {
       if (closed) return;
       closed = true;

@@ -15,7 +15,7 @@ export async function handleGraphQL(
   res: ServerResponse,
   url: URL,
   info: IncomingRequestInfo,
-  servers: { yoga: GraphQLServer; direct: DirectExecutor },
+  servers: { yoga: GraphQLServer; direct: DirectExecutor; noteRequest?: (body: Buffer | undefined) => void },
   services: AppServices,
 ): Promise<void> {
   const { yoga, direct: directExecutor } = servers;
@@ -52,6 +52,7 @@ export async function handleGraphQL(
   }
   const limit = multipart ? MULTIPART_BODY_LIMIT : services.config.maxBodyBytes;
   const body = hasBody ? await readBody(req, limit) : undefined;
+  servers.noteRequest?.(body);
   const direct = body && isPlainJsonRequest(req) ? await tryDirect(directExecutor, body, requestContext) : undefined;
   if (direct) {
     writeJson(res, direct.status, direct.body, [...requestContext.responseHeaders.entries, ...Object.entries(direct.headers)]);

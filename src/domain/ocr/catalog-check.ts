@@ -14,7 +14,7 @@ export type CatalogCheck = (vins: string[]) => Promise<CatalogAnswer>;
 export function catalogCheckOf(decoder: Pick<VinDecoder, 'decodeMany'>): CatalogCheck {
   return async (vins) => {
     const answer = new Map<string, { identified: boolean }>();
-    for (const outcome of await decoder.decodeMany(vins)) {
+    for (const outcome of await decoder.decodeMany(vins, { untallied: true })) {
       if (!('result' in outcome)) continue;
       const { make, model } = outcome.result.vehicle;
       answer.set(outcome.vin, { identified: Boolean(make && model) });

@@ -14,7 +14,12 @@ export interface ImageDecodeDeps extends DecodeDeps {
   ocrMinConfidence: number;
   /** See ReaderOptions.deadlineMs. */
   ocrDeadlineMs?: number;
+  /** Told how each reading ended and how long it took (the server counts them for /metrics). */
+  onReading?: OcrReadingTally;
 }
+
+/** outcome: read, no_vin, or the lower-cased error code that ended the reading; seconds: open to verdict. */
+export type OcrReadingTally = (outcome: string, seconds: number) => void;
 
 export interface ImageDecodeOutcome {
   reading: VinReading;
@@ -27,9 +32,19 @@ export interface ImageDecodeOutcome {
  * before the decode (bad image, nothing readable, engine busy) is free.
  */
 export async function decodeImageAndBill(deps: ImageDecodeDeps, viewer: Viewer, bytes: Uint8Array): Promise<ImageDecodeOutcome> {
-  const page = await openUpload(deps.ocr, bytes);
-  const reading = await readVin(page, { inCatalog: catalogCheckOf(deps.decoder), ...(deps.ocrDeadlineMs ? { deadlineMs: deps.ocrDeadlineMs } : {}) });
-  if (!reading || reading.confidence < deps.ocrMinConfidence) {
+  const started = performance.now();
+  const tally = (outcome: string) => deps.onReading?.(outcome, (performance.now() - started) / 1000);
+  let reading: VinReading | null;
+  try {
+    const page = await openUpload(deps.ocr, bytes);
+    reading = await readVin(page, { inCatalog: catalogCheckOf(deps.decoder), ...(deps.ocrDeadlineMs ? { deadlineMs: deps.ocrDeadlineMs } : {}) });
+  } catch (error) {
+    tally(error instanceof AppError ? error.code.toLowerCase() : 'error');
+    throw error;
+  }
+  const readable = reading !== null && reading.confidence >= deps.ocrMinConfidence;
+  tally(readable ? 'read' : 'no_vin');
+  if (!reading || !readable) {
     throw new AppError('NO_VIN_DETECTED', 'no VIN could be read from the image', {
       details: reading ? { bestGuess: reading.vin, confidence: reading.confidence, minConfidence: deps.ocrMinConfidence } : {},
     });

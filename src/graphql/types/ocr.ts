@@ -58,7 +58,7 @@ builder.mutationField('decodeVinImage', (t) =>
       const viewer = await authorize(ctx, 'apiKeyOrBearer');
       const bytes = new Uint8Array(await args.image.arrayBuffer());
       const outcome = await decodeImageAndBill(
-        { db: ctx.db, clock: ctx.clock, viewerCache: ctx.viewerCache, charges: ctx.charges, decoder: ctx.decoder, enricher: ctx.enricher, ocr: ctx.ocr, ocrMinConfidence: ctx.config.ocrMinConfidence, ocrDeadlineMs: ctx.config.ocrDeadlineMs },
+        { db: ctx.db, clock: ctx.clock, viewerCache: ctx.viewerCache, charges: ctx.charges, decoder: ctx.decoder, enricher: ctx.enricher, ocr: ctx.ocr, ocrMinConfidence: ctx.config.ocrMinConfidence, ocrDeadlineMs: ctx.config.ocrDeadlineMs, onReading: ctx.ocrReadings },
         viewer,
         bytes,
       );

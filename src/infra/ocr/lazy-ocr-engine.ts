@@ -7,10 +7,16 @@ import type { TesseractPoolOptions } from './tesseract-pool.js';
  */
 export function createLazyOcrEngine(options: TesseractPoolOptions): TesseractOcrEngine {
   let engine: Promise<TesseractOcrEngine> | undefined;
-  const load = () => (engine ??= import('./ocr-engine.js').then((m) => m.createTesseractOcrEngine(options)));
+  let loaded: TesseractOcrEngine | undefined;
+  const load = () =>
+    (engine ??= import('./ocr-engine.js').then((m) => {
+      loaded = m.createTesseractOcrEngine(options);
+      return loaded;
+    }));
   return {
     inspect: async (bytes) => (await load()).inspect(bytes),
     open: async (bytes, limits) => (await load()).open(bytes, limits),
+    queueDepth: () => loaded?.queueDepth() ?? 0,
     close: async () => {
       if (engine !== undefined) await (await engine).close();
     },

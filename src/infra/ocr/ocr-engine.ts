@@ -44,6 +44,8 @@ export interface OpenedPage {
 export interface TesseractOcrEngine {
   inspect(bytes: Uint8Array): Promise<ImageHeader>;
   open(bytes: Uint8Array, limits: { maxPixels: number }): Promise<OpenedPage>;
+  /** Recognitions waiting for a worker. */
+  queueDepth(): number;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
   const glyphs = new GlyphThread({ timeoutMs: options.timeoutMs, queueLimit: options.queueLimit });
   return {
     inspect: readImageHeader,
+    queueDepth: () => pool.queueDepth,
     async open(bytes, limits) {
       const decoded = await decodeGrey(bytes, limits.maxPixels);
       const skewDeg = estimateSkewDeg(decoded.pixels, decoded.width, decoded.height);

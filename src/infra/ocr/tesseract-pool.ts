@@ -90,6 +90,11 @@ export class TesseractPool {
     }
   }
 
+  /** Recognitions waiting for a worker. */
+  get queueDepth(): number {
+    return this.waiting.length;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const waiter of this.waiting.splice(0)) waiter.reject(new OcrEngineError('the OCR engine is shut down'));

@@ -22,6 +22,8 @@ export interface DecodeOptions {
    * and MODEL_YEAR_MISMATCH is reported when position 10 cannot stand for it.
    */
   modelYear?: number;
+  /** A look-up that answers no caller (the image reader checking its candidates): not tallied as a decode. */
+  untallied?: boolean;
 }
 
 /**

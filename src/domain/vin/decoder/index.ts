@@ -1,4 +1,4 @@
-export { VinDecoder, createVinDecoder, type VinDecoderOptions, type DecodeOutcome } from './vin-decoder.js';
+export { VinDecoder, createVinDecoder, type VinDecoderOptions, type DecodeOutcome, type DecodeTally } from './vin-decoder.js';
 export type { DecodeOptions } from './decode-vin.js';
 export type { Vehicle, SafetyFeature, DecodedVariable, DecodeResult, DecodeWarning, DataSource, EnrichmentReport } from './vehicle.types.js';
 export { toShapeA, toShapeB, describeTransmission, type VehicleShapeA, type VehicleShapeB } from './vehicle.shapes.js';

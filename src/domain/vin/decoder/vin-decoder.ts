@@ -34,6 +34,18 @@ export interface VinDecoderOptions {
    * enrichment do no extra work.
    */
   serialCheck?: boolean;
+  /** Told how each VIN was answered (the server counts them for /metrics). */
+  onDecoded?: (result: DecodeTally) => void;
+}
+
+/** How one VIN was answered: from the catalog, from the result cache, not in the catalog, malformed. */
+export type DecodeTally = 'catalog_hit' | 'cache_hit' | 'catalog_miss' | 'invalid';
+
+const noTally = (_result: DecodeTally): void => undefined;
+
+function tallyOf(error: unknown): DecodeTally | undefined {
+  if (!(error instanceof AppError)) return undefined;
+  return error.code === 'VIN_NOT_FOUND' ? 'catalog_miss' : error.code === 'INVALID_VIN' ? 'invalid' : undefined;
 }
 
 export type DecodeOutcome = { vin: string; result: DecodeResult } | { vin: string; error: AppError };
@@ -68,6 +80,7 @@ export class VinDecoder {
   private readonly loader: DataLoader<string, WmiEntry>;
   private readonly clock: () => Date;
   private readonly serialCheck: boolean;
+  private readonly tally: (result: DecodeTally) => void;
 
   private constructor(
     private readonly source: MatcherSource,
@@ -76,6 +89,7 @@ export class VinDecoder {
   ) {
     this.clock = options.clock ?? (() => new Date());
     this.serialCheck = options.serialCheck === true;
+    this.tally = options.onDecoded ?? noTally;
     const resultCacheSize = options.resultCacheSize ?? 5_000;
     const caching = options.resultCache !== false && resultCacheSize > 0;
     this.results = caching ? new LRUCache({ max: resultCacheSize }) : undefined;
@@ -117,15 +131,26 @@ export class VinDecoder {
   /** Decodes one VIN; throws AppError INVALID_VIN or VIN_NOT_FOUND. */
   async decode(input: string, options: DecodeOptions = {}): Promise<DecodeResult> {
     checkModelYear(options);
-    const prepared = prepareVin(input, options.modelYear);
-    const now = this.clock();
-    const cacheKey = this.resultKey(prepared, now, options);
-    const cached = this.results?.get(cacheKey);
-    if (cached !== undefined) return cached;
-    const entry = this.source.peek(entryRequest(prepared.entryKey)) ?? (await this.loader.load(prepared.entryKey));
-    const result = decodeWithEntry(prepared, entry, this.passCatalog, now, options, this.serialCheck);
-    this.remember(cacheKey, result);
-    return result;
+    const tally = options.untallied ? noTally : this.tally;
+    try {
+      const prepared = prepareVin(input, options.modelYear);
+      const now = this.clock();
+      const cacheKey = this.resultKey(prepared, now, options);
+      const cached = this.results?.get(cacheKey);
+      if (cached !== undefined) {
+        tally('cache_hit');
+        return cached;
+      }
+      const entry = this.source.peek(entryRequest(prepared.entryKey)) ?? (await this.loader.load(prepared.entryKey));
+      const result = decodeWithEntry(prepared, entry, this.passCatalog, now, options, this.serialCheck);
+      this.remember(cacheKey, result);
+      tally('catalog_hit');
+      return result;
+    } catch (error) {
+      const kind = tallyOf(error);
+      if (kind) tally(kind);
+      throw error;
+    }
   }
 
   /** Decodes a batch: one catalog round for everything missing; outcomes in input order. */
@@ -160,16 +185,26 @@ export class VinDecoder {
       });
     }
     const catalog = this.passCatalog;
+    const tally = options.untallied ? noTally : this.tally;
     return prepared.map((p, i): DecodeOutcome => {
-      if (p instanceof AppError) return { vin: inputs[i] ?? '', error: p };
+      if (p instanceof AppError) {
+        tally(tallyOf(p) ?? 'invalid');
+        return { vin: inputs[i] ?? '', error: p };
+      }
       const cacheKey = cacheKeys[i]!;
       const cached = this.results?.get(cacheKey);
-      if (cached !== undefined) return { vin: p.vin, result: cached };
+      if (cached !== undefined) {
+        tally('cache_hit');
+        return { vin: p.vin, result: cached };
+      }
       try {
         const result = decodeWithEntry(p, local.get(p.entryKey)!, catalog, now, options, this.serialCheck);
         this.remember(cacheKey, result);
+        tally('catalog_hit');
         return { vin: p.vin, result };
       } catch (error) {
+        const kind = tallyOf(error);
+        if (kind) tally(kind);
         if (error instanceof AppError) return { vin: p.vin, error };
         throw error;
       }

@@ -1,0 +1,58 @@
+import { getOperationAST, parse, type GraphQLSchema } from 'graphql';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * A bounded label for a GraphQL request: its operation type and first root field, such as
+ * "query decodeVin" or "mutation decodeVinImage". Root fields are checked against the schema, and
+ * client-chosen operation names are never used, so the label takes only as many values as the
+ * schema has root fields. Unreadable requests are "invalid".
+ */
+export function createOperationLabeler(schema: GraphQLSchema): (request: { query?: unknown; operationName?: unknown }) => string {
+  // Labels by document text: a client repeats a handful of documents, each parsed once here.
+  const labels = new LRUCache<string, string>({ max: 500 });
+  const rootFields = {
+    query: new Set(Object.keys(schema.getQueryType()?.getFields() ?? {})),
+    mutation: new Set(Object.keys(schema.getMutationType()?.getFields() ?? {})),
+    subscription: new Set(Object.keys(schema.getSubscriptionType()?.getFields() ?? {})),
+  };
+  const labelOf = (query: string, operationName: string | undefined): string => {
+    try {
+      const operation = getOperationAST(parse(query, { maxTokens: 2000 }), operationName);
+      if (!operation) return 'invalid';
+      const first = operation.selectionSet.selections.find((s) => s.kind === 'Field');
+      const field = first?.kind === 'Field' ? first.name.value : undefined;
+      if (field === '__typename' || field === '__schema' || field === '__type') return `${operation.operation} introspection`;
+      return field !== undefined && rootFields[operation.operation].has(field) ? `${operation.operation} ${field}` : `${operation.operation} unknown`;
+    } catch {
+      return 'invalid';
+    }
+  };
+  return ({ query, operationName }) => {
+    if (typeof query !== 'string' || query.length > 100_000) return 'invalid';
+    const name = typeof operationName === 'string' ? operationName : undefined;
+    const key = `${name ?? ''}\u0000${query}`;
+    let label = labels.get(key);
+    if (label === undefined) {
+      label = labelOf(query, name);
+      labels.set(key, label);
+    }
+    return label;
+  };
+}
+
+/** The `{ query, operationName }` of a GraphQL request: from the URL, a JSON body, or a multipart body's operations part. */
+export function graphqlRequestOf(url: URL, contentType: string | undefined, body: Buffer | undefined): { query?: unknown; operationName?: unknown } {
+  if (!body) return { query: url.searchParams.get('query') ?? undefined, operationName: url.searchParams.get('operationName') ?? undefined };
+  try {
+    if (/multipart\/form-data/i.test(contentType ?? '')) {
+      // The operations part comes first (GraphQL multipart request spec); the image after it is not read.
+      const head = body.subarray(0, 64 * 1024).toString('utf8');
+      const match = /name="operations"\r\n(?:[^\r\n]+\r\n)*\r\n([^\r]*)\r\n/.exec(head);
+      return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : {};
+    }
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

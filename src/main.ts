@@ -23,6 +23,7 @@ import { postWebhook } from './http/webhook-http-client.js';
 import { createLogger, type Logger } from './infra/logger.js';
 import { createLazyOcrEngine } from './infra/ocr/lazy-ocr-engine.js';
 import { createRateLimitStore } from './infra/rate-limit/create-rate-limiter.js';
+import { createRedisProbe } from './infra/redis-probe.js';
 import { loadOrCreateSecret } from './infra/secrets.js';
 
 export interface RunningServer {
@@ -85,6 +86,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       tokens: createAccessTokens(jwtSecret, clock),
       rateLimiter,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+      redisProbe: config.redisUrl ? createRedisProbe(config.redisUrl) : undefined,
     };
     const server = createServer(createApp(services));
     // Bounded waits so a slow or silent client can never hold a connection forever.
@@ -127,6 +129,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           });
           await services.charges.close();
           await rateLimiter.close();
+          await services.redisProbe?.close();
           await services.ocr.close();
           if (!options.catalog) await catalog?.close();
           if (ownsDb) await stateDb.close();

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sql } from 'kysely';
+import { errorEnvelope } from '../rest-adapter/envelope.js';
 import { createRestHandler, sendError } from '../rest-adapter/handler.js';
 import { OPENAPI_PATH, openApiDocumentText } from '../rest-adapter/openapi/document.js';
 import { cachedBody, sendCached } from './http/cached-body.js';
@@ -13,6 +13,7 @@ import { getSchema } from './graphql/schema.js';
 import { createGraphQLServer } from './graphql/yoga.js';
 import { applyCors } from './http/cors.js';
 import { handleGraphQL } from './http/graphql-route.js';
+import { checkReadiness } from './http/readiness.js';
 import { sendServiceIndex } from './http/index-links.js';
 import { requestInfoFrom } from './http/request-info.js';
 import { createOperationLabeler, graphqlRequestOf } from './http/graphql-operation-label.js';
@@ -99,18 +100,27 @@ async function guardedMetrics(req: IncomingMessage, res: ServerResponse, request
   await sendMetrics(req, res, registry);
 }
 
+/**
+ * /readyz: 200 while this process can serve (status "ready", or "degraded" when Redis is down:
+ * rate limits then count per process); 503 UNAVAILABLE while the state database is unreachable or
+ * lacks migrations this code expects, so a load balancer takes the process out of its pool.
+ */
 async function readiness(services: AppServices, res: ServerResponse, requestId: string): Promise<void> {
-  try {
-    await sql`select 1`.execute(services.db);
-    // Enrichment never makes the service unready: a decode answers from the catalog without it.
-    const enrichment = services.enricher ? { mode: 'online', circuit: services.enricher.circuit } : { mode: 'off' };
-    sendJson(res, 200, {
-      status: 'ready',
-      checks: { database: 'ok', catalog: 'ok' },
-      catalog: { release: services.catalogRelease?.release ?? null, enrichment },
-    });
-  } catch (error) {
-    services.logger.warn({ err: error, requestId }, 'readiness check failed');
-    sendError(res, requestId, { code: 'UNAVAILABLE', message: 'the state database is not reachable', details: { database: 'down' } });
-  }
+  const report = await checkReadiness(services.db, services.redisProbe);
+  // Enrichment never makes the service unready: a decode answers from the catalog without it.
+  const enrichment = services.enricher ? { mode: 'online', circuit: services.enricher.circuit } : { mode: 'off' };
+  const body = {
+    status: report.status,
+    checks: report.checks,
+    ...(report.pendingMigrations ? { pendingMigrations: report.pendingMigrations } : {}),
+    catalog: { release: services.catalogRelease?.release ?? null, enrichment },
+  };
+  if (report.status !== 'unready') return sendJson(res, 200, body);
+  services.logger.warn({ err: report.databaseError, checks: report.checks, pendingMigrations: report.pendingMigrations, requestId }, 'readiness check failed');
+  const message =
+    report.checks.database === 'down'
+      ? 'the state database is not reachable'
+      : `the state database lacks migrations this version expects: ${report.pendingMigrations?.join(', ')} (run \`vin-gateway migrate\`)`;
+  // The error envelope every 503 has, with the same fields as a 200 beside it.
+  sendJson(res, 503, { ...errorEnvelope({ code: 'UNAVAILABLE', message, details: { ...report.checks } }, requestId), ...body }, [['retry-after', '5']]);
 }

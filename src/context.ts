@@ -16,6 +16,7 @@ import type { VinDecoder } from './domain/vin/decoder/index.js';
 import type { VehicleEnricher } from './domain/vin/enrichment/vehicle-enricher.js';
 import type { Clock } from './infra/clock.js';
 import type { Logger } from './infra/logger.js';
+import type { RedisProbe } from './infra/redis-probe.js';
 
 /** Long-lived parts of the running service, built once by the composition root. */
 export interface AppServices {
@@ -37,6 +38,8 @@ export interface AppServices {
   ocr: OcrEngine;
   /** Told how each image reading ended (the server counts them for /metrics). */
   ocrReadings?: OcrReadingTally | undefined;
+  /** Asks Redis for /readyz; undefined without REDIS_URL. */
+  redisProbe?: RedisProbe | undefined;
 }
 
 /** What either surface knows about the incoming HTTP request before any resolver runs. */

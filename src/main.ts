@@ -23,6 +23,7 @@ import { postWebhook } from './http/webhook-http-client.js';
 import { createLogger, type Logger } from './infra/logger.js';
 import { createLazyOcrEngine } from './infra/ocr/lazy-ocr-engine.js';
 import { createRateLimitStore, type RateLimitStore } from './infra/rate-limit/create-rate-limiter.js';
+import { createRedisProbe } from './infra/redis-probe.js';
 import { loadOrCreateSecret } from './infra/secrets.js';
 import { instrumentChargeGate } from './metrics/instrument-charge-gate.js';
 import { instrumentRateLimiter } from './metrics/instrument-rate-limiter.js';
@@ -114,6 +115,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       tokens: createAccessTokens(jwtSecret, clock),
       rateLimiter: countedLimits,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+      redisProbe: config.redisUrl ? createRedisProbe(config.redisUrl) : undefined,
     };
     const server = createServer(createApp(services, metrics ? { metrics: { registry: metrics, token: config.metrics.token } } : {}));
     // Bounded waits so a slow or silent client can never hold a connection forever.
@@ -163,6 +165,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           });
           await services.charges.close();
           await limits.close();
+          await services.redisProbe?.close();
           await services.ocr.close();
           if (!options.catalog) await catalog?.close();
           if (ownsDb) await stateDb.close();

@@ -38,8 +38,8 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
-/** Errors that are the user's to fix (configuration, a busy database or port): one line, exit 1. */
-const USER_ERRORS = new Set(['ConfigError', 'EmbeddedDatabaseBusyError', 'PortInUseError']);
+/** Errors that are the user's to fix (configuration, a busy or unusable database, a busy port): one line, exit 1. */
+const USER_ERRORS = new Set(['ConfigError', 'EmbeddedDatabaseBusyError', 'PortInUseError', 'StateDatabaseUnavailableError']);
 
 function usage(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));

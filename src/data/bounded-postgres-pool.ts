@@ -50,20 +50,32 @@ function isReadTimeout(error: unknown): boolean {
   return error instanceof Error && error.message === 'Query read timeout';
 }
 
-/** The checked-out client, released with an error (so pg-pool destroys it) once a query of it went unanswered. */
+/**
+ * The checked-out client, released with an error (so pg-pool destroys it rather than lending it
+ * again) once a query of it went unanswered or its connection failed. pg-pool listens for errors
+ * of idle clients only: a checked-out client's 'error' event (a reset connection) without a
+ * listener would crash the process.
+ */
 function dropWhenSilent(client: pg.PoolClient): PostgresPoolClient {
-  let silent = false;
+  let broken = false;
+  const onError = (): void => {
+    broken = true;
+  };
+  client.on('error', onError);
   function query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
   function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
   function query(first: unknown, parameters?: ReadonlyArray<unknown>): unknown {
     if (typeof first !== 'string') return client.query(first as pg.Submittable);
     return client.query(first, parameters as unknown[]).catch((error: unknown) => {
-      if (isReadTimeout(error)) silent = true;
+      if (isReadTimeout(error)) broken = true;
       throw error;
     });
   }
   return {
     query,
-    release: () => client.release(silent ? new Error('the server did not answer in time') : undefined),
+    release: () => {
+      client.removeListener('error', onError);
+      client.release(broken ? new Error('the connection failed or the server did not answer in time') : undefined);
+    },
   };
 }

@@ -2,13 +2,14 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { createBoundedPostgresPool, DEFAULT_POSTGRES_LIMITS, type PostgresLimits } from './bounded-postgres-pool.js';
 import { makeDataDirPrivate, narrowModes } from './data-dir-permissions.js';
 import { acquireEmbeddedLock } from './embedded-lock.js';
 import { embeddedTemplate } from './embedded-template.js';
+import { StateDatabaseUnavailableError } from './state-database-unavailable.js';
 import type { Database } from './tables/index.js';
 
 export type StateDatabaseKind = 'postgres' | 'pglite-memory' | 'pglite-file';
@@ -63,6 +64,14 @@ export async function openStateDatabase(options: OpenStateDatabaseOptions): Prom
   if (options.url && options.url !== 'memory://') {
     const { pool, raw } = createBoundedPostgresPool(options.url, options.limits ?? DEFAULT_POSTGRES_LIMITS);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // One round trip now, so a missing or unreachable database is reported as such at start-up
+    // rather than as whatever statement happens to run first (a migration, an admin command's read).
+    try {
+      await sql`select 1`.execute(db);
+    } catch (error) {
+      await db.destroy();
+      throw new StateDatabaseUnavailableError(options.url, error);
+    }
     return { db, kind: 'postgres', createdNow: false, pool: raw, close: () => db.destroy() };
   }
   if (options.url === 'memory://') {

@@ -3,7 +3,11 @@ import { sql } from 'kysely';
 import { createKey, createUser } from '../support/accounts.js';
 import { databaseTargets, type TestDatabase } from '../support/databases.js';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.js';
+import { createPlan } from '../support/plans.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { accordVins } from '../support/vins.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
+import { registerWebhook, sendTestEvent } from '../../src/domain/webhooks/webhooks.service.js';
 import { systemClock } from '../../src/infra/clock.js';
 
 // Faults of a real PostgreSQL server, broken through a proxy this test owns.
@@ -140,5 +144,84 @@ describe.each(postgres)('the database dropped under a running gateway, on $name'
     }
     const messages = server.logs.map((line) => (line.err as { message?: string } | undefined)?.message);
     expect(messages).toContain(`database "${name}" does not exist`);
+  });
+});
+
+describe.each(postgres)('recovery after PostgreSQL comes back, on $name', (target) => {
+  let db: TestDatabase;
+  let proxy: FaultProxy;
+  let server: TestServer;
+  let receiver: WebhookReceiver;
+
+  beforeAll(async () => {
+    db = await target.open();
+    proxy = await startFaultProxy(targetOf(db.url!));
+    receiver = await startWebhookReceiver(200);
+    server = await startTestServer(undefined, {
+      env: {
+        DATABASE_URL: proxy.through(db.url!),
+        ...LIMITS,
+        AUTH_CACHE_TTL_MS: '2000', // as in production: a known key is served from memory for a while
+        RATE_LIMIT_PER_MINUTE: '100000',
+        QUOTA_LEASES: 'on',
+        QUOTA_LEASE_SETTLE_MS: '50',
+        WEBHOOKS_ALLOW_PRIVATE: 'true',
+        WEBHOOKS_POLL_INTERVAL_MS: '100',
+        WEBHOOKS_TIMEOUT_MS: '2000',
+        WEBHOOKS_CLAIM_LEASE_MS: '5000',
+      },
+    });
+  });
+  afterAll(async () => {
+    proxy?.restore();
+    await server?.close();
+    await receiver?.close();
+    await proxy?.close();
+    await db?.close();
+  });
+
+  it('bills exactly the decodes answered before, during and after a cut, and delivers the webhook events queued before and during it', async () => {
+    const deps = { db: db.db, clock: systemClock, config: { webhooksAllowPrivate: true } };
+    const plan = await createPlan(db, { dailyQuota: 1_000_000, webhooksAllowed: true });
+    const user = await createUser(deps, { plan });
+    const key = await createKey(deps, user.id);
+    const caller = { accountId: user.id, plan: { webhooksAllowed: true } };
+    const hook = await registerWebhook(deps, caller, { url: receiver.url, events: ['api_key.revoked'] });
+    const counters = () => db.db.selectFrom('usage_counters').select(['used', 'reserved']).where('account_id', '=', user.id).executeTakeFirstOrThrow();
+
+    let answered = 0;
+    let vinOffset = 0;
+    const decodeAll = async (n: number): Promise<number[]> => {
+      const statuses = await Promise.all(accordVins(n, vinOffset).map((vin) => server.post('/api/v1/decode', { vin }, { 'x-api-key': key }).then((r) => r.status)));
+      vinOffset += n;
+      answered += statuses.filter((s) => s === 200).length;
+      return statuses;
+    };
+
+    expect(await decodeAll(40)).toEqual(Array(40).fill(200));
+    await expect.poll(async () => (await counters()).reserved, { timeout: 5_000, interval: 20 }).toBeGreaterThan(0); // a lease is held
+
+    const before = await sendTestEvent(deps, caller, hook.id);
+    proxy.cut();
+    const during = await sendTestEvent(deps, caller, hook.id); // the test's own connection still reaches the server
+    // While cut: answered from the lease and cached credentials, or refused with 503; never a 500.
+    const statuses = await decodeAll(40);
+    expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+    await new Promise((r) => setTimeout(r, 500)); // settlements fail meanwhile; their units wait
+
+    proxy.restore();
+    const restoredAt = performance.now();
+    await expect.poll(async () => (await decodeAll(1))[0], { timeout: 10_000, interval: 25 }).toBe(200);
+    console.log(`after a cut: decodes succeed again ${Math.round(performance.now() - restoredAt)} ms after restore; ${statuses.filter((s) => s === 200).length} of 40 answered during the cut`);
+    expect(await decodeAll(40)).toEqual(Array(40).fill(200));
+
+    // Every answered decode billed exactly once, and the leases given back once idle.
+    await expect.poll(counters, { timeout: 15_000, interval: 50 }).toEqual({ used: answered, reserved: 0 });
+    // Both events delivered: the one queued before the cut and the one queued during it.
+    await expect
+      .poll(() => new Set(receiver.received.map((r) => r.headers['webhook-id'])), { timeout: 15_000, interval: 50 })
+      .toEqual(new Set([before.eventId, during.eventId]));
+    const rows = await db.db.selectFrom('webhook_deliveries').select('status').where('webhook_id', '=', hook.id).execute();
+    expect(rows.map((r) => r.status)).toEqual(['delivered', 'delivered']);
   });
 });

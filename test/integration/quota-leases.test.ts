@@ -9,7 +9,7 @@ import { systemClock } from '../../src/infra/clock.js';
 import { createKey, createUser } from '../support/accounts.js';
 import { databaseTargets, type TestDatabase } from '../support/databases.js';
 import { createPlan } from '../support/plans.js';
-import { startGatewayProcess, type GatewayProcess } from '../support/gateway-process.js';
+import { startGatewayFleet, type GatewayFleet } from '../support/gateway-fleet.js';
 import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../support/server.js';
 import { accordVins } from '../support/vins.js';
 
@@ -163,57 +163,157 @@ describe.each(databaseTargets)('a gateway with QUOTA_LEASES=on on $name', (targe
   });
 });
 
-// A process crash needs a process of its own, and several processes a real PostgreSQL server.
+// A process crash needs processes of their own, and several processes a real PostgreSQL server.
 const postgres = databaseTargets.filter((t) => t.name === 'postgres');
+const REDIS_URL = process.env.TEST_REDIS_URL;
 
-describe.each(postgres)('a leasing gateway process that crashes, on $name', (target) => {
+interface FleetLoad {
+  /** 200 answers, per replica. */
+  answered: number[];
+  /** Requests that got no answer or another status, per replica. */
+  failed: number[];
+}
+
+/**
+ * `total` decodes spread round robin over the replicas still alive, `concurrency` at a time, as a
+ * load balancer would; `onProgress` runs after each answer (a test kills a replica from there).
+ */
+async function loadFleet(
+  fleet: GatewayFleet,
+  alive: boolean[],
+  key: string,
+  vins: string[],
+  options: { concurrency: number; onProgress?: (done: number) => void },
+): Promise<FleetLoad> {
+  const load: FleetLoad = { answered: fleet.replicas.map(() => 0), failed: fleet.replicas.map(() => 0) };
+  let next = 0;
+  let done = 0;
+  let turn = 0;
+  const pick = (): number => {
+    for (;;) {
+      const index = turn++ % fleet.replicas.length;
+      if (alive[index]) return index;
+    }
+  };
+  async function worker(): Promise<void> {
+    while (next < vins.length) {
+      const vin = vins[next++]!;
+      const index = pick();
+      try {
+        const res = await fetch(`${fleet.replicas[index]!.url}/api/v1/decode`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': key },
+          body: JSON.stringify({ vin }),
+        });
+        await res.arrayBuffer();
+        if (res.status === 200) load.answered[index]! += 1;
+        else load.failed[index]! += 1;
+      } catch {
+        load.failed[index]! += 1; // the replica died with this request in flight
+      }
+      options.onProgress?.(++done);
+    }
+  }
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  return load;
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+function fleetEnv(db: TestDatabase, settings: Record<string, string>): Record<string, string> {
+  return {
+    DATABASE_URL: db.url!,
+    ...(REDIS_URL ? { REDIS_URL } : {}),
+    JWT_SECRET: TEST_JWT_SECRET,
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...settings,
+  };
+}
+
+describe.each(postgres)('three leasing replicas, one SIGKILLed under load, on $name', (target) => {
   let db: TestDatabase;
-  let gateway: GatewayProcess | undefined;
+  let fleet: GatewayFleet | undefined;
   beforeAll(async () => {
     db = await target.open();
-    gateway = await startGatewayProcess({
-      DATABASE_URL: db.url!,
-      JWT_SECRET: TEST_JWT_SECRET,
-      RATE_LIMIT_PER_MINUTE: '100000',
-      QUOTA_LEASES: 'on',
-      QUOTA_LEASE_SETTLE_MS: '50',
-      QUOTA_LEASE_TTL_MS: '1000',
-    });
-  }, 120_000);
+    fleet = await startGatewayFleet(3, fleetEnv(db, { QUOTA_LEASES: 'on', QUOTA_LEASE_SETTLE_MS: '50', QUOTA_LEASE_TTL_MS: '1000' }));
+  }, 180_000);
   afterAll(async () => {
-    await gateway?.stop();
+    await fleet?.stop();
     await db?.close();
   });
 
-  it('never over-bills: what it had not settled goes unbilled, and its reservation returns to the pool when the lease expires', async () => {
+  it('the others keep answering; never over-bills: only what the dead replica had not settled goes unbilled, and its reservation returns to the pool', async () => {
     const plan = await createPlan(db, { dailyQuota: 1_000_000 });
     const user = await createUser({ db: db.db, clock: systemClock }, { plan });
     const key = await createKey({ db: db.db, clock: systemClock }, user.id);
-    const decodeAll = (vins: string[]) =>
-      Promise.all(
-        vins.map((vin) =>
-          fetch(`${gateway!.url}/api/v1/decode`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify({ vin }) }).then(
-            (r) => r.status,
-          ),
-        ),
-      );
+    const alive = [true, true, true];
     const counters = () => db.db.selectFrom('usage_counters').select(['used', 'reserved']).where('account_id', '=', user.id).executeTakeFirstOrThrow();
-    expect(await decodeAll(accordVins(40))).toEqual(Array(40).fill(200));
+    const first = await loadFleet(fleet!, alive, key, accordVins(120), { concurrency: 12 });
+    expect(first.answered).toEqual([40, 40, 40]);
     await expect.poll(async () => (await counters()).reserved, { timeout: 5_000, interval: 20 }).toBeGreaterThan(0);
-    // The first batch settled before the second starts: on a busy machine a settlement period can
-    // pass without one, and the crash below must find these decodes billed.
-    await expect.poll(async () => (await counters()).used, { timeout: 5_000, interval: 20 }).toBe(40);
-    expect(await decodeAll(accordVins(40, 40))).toEqual(Array(40).fill(200));
-    await gateway!.kill();
-    gateway = undefined;
-    const afterCrash = await counters();
-    expect(afterCrash.used).toBeGreaterThanOrEqual(40); // the first decodes were settled
-    expect(afterCrash.used).toBeLessThanOrEqual(80); // never more than was answered
-    expect(afterCrash.reserved).toBeGreaterThan(0); // the dead process's lease
-    // Once the lease has expired, the next charge gives it back before it charges.
-    await new Promise((r) => setTimeout(r, 1_100));
+    // Settled before the crash: on a busy machine a settlement period can pass without one.
+    await expect.poll(async () => (await counters()).used, { timeout: 5_000, interval: 20 }).toBe(120);
+
+    let killed: Promise<void> | undefined;
+    const second = await loadFleet(fleet!, alive, key, accordVins(300, 120), {
+      concurrency: 12,
+      onProgress: (done) => {
+        if (done === 100) {
+          alive[0] = false;
+          killed = fleet!.replicas[0]!.kill();
+        }
+      },
+    });
+    await killed;
+    // The survivors answered every request they got; only requests in flight on the dead one failed.
+    expect(second.failed.slice(1)).toEqual([0, 0]);
+    expect(sum(second.answered.slice(1))).toBeGreaterThan(150);
+    const answered = 120 + sum(second.answered);
+    // The survivors settle what they granted; the dead one's unsettled grants stay unbilled.
+    await new Promise((r) => setTimeout(r, 1_100)); // the dead replica's lease expires
     const next = await chargeUsage(db.db, { accountId: user.id, day: quotaDay(new Date()), units: 1, quota: 1_000_000, overage: false });
     expect(next.granted).toBe(1);
-    expect(await counters()).toEqual({ used: afterCrash.used + 1, reserved: 0 });
+    // Idle survivors give their leases back; the dead one's came back with the charge above.
+    await expect.poll(async () => (await counters()).reserved, { timeout: 10_000, interval: 50 }).toBe(0);
+    const billed = (await counters()).used - 1;
+    console.log(`three leasing replicas, one SIGKILLed: ${answered} answered, ${billed} billed, ${sum(second.failed)} lost in flight`);
+    expect(billed).toBeLessThanOrEqual(answered); // never more than was answered
+    expect(billed).toBeGreaterThanOrEqual(answered - second.answered[0]!); // at most the dead one's answers go unbilled
+  }, 120_000);
+});
+
+describe.each(postgres)('three replicas committing every charge (QUOTA_LEASES=off), one SIGKILLed under load, on $name', (target) => {
+  let db: TestDatabase;
+  let fleet: GatewayFleet | undefined;
+  beforeAll(async () => {
+    db = await target.open();
+    fleet = await startGatewayFleet(3, fleetEnv(db, { QUOTA_LEASES: 'off' }));
+  }, 180_000);
+  afterAll(async () => {
+    await fleet?.stop();
+    await db?.close();
   });
+
+  it('the others keep answering, and billed units equal successful answers exactly', async () => {
+    const plan = await createPlan(db, { dailyQuota: 1_000_000 });
+    const user = await createUser({ db: db.db, clock: systemClock }, { plan });
+    const key = await createKey({ db: db.db, clock: systemClock }, user.id);
+    const alive = [true, true, true];
+    let killed: Promise<void> | undefined;
+    const load = await loadFleet(fleet!, alive, key, accordVins(300), {
+      concurrency: 12,
+      onProgress: (done) => {
+        if (done === 100) {
+          alive[1] = false;
+          killed = fleet!.replicas[1]!.kill();
+        }
+      },
+    });
+    await killed;
+    expect([load.failed[0], load.failed[2]]).toEqual([0, 0]);
+    const answered = sum(load.answered);
+    const usage = await db.db.selectFrom('usage_counters').select(['used', 'reserved']).where('account_id', '=', user.id).executeTakeFirstOrThrow();
+    console.log(`three replicas, one SIGKILLed: ${answered} answered and billed ${usage.used}; ${sum(load.failed)} lost in flight`);
+    expect(usage).toEqual({ used: answered, reserved: 0 });
+  }, 120_000);
 });

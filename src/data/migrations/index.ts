@@ -50,3 +50,15 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   }
   return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/**
+ * The migrations this code expects that the database has not recorded (all of them for an empty
+ * database). Unlike isUpToDate, a database that cannot be reached throws.
+ */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const table = await sql<{ found: string | null }>`select to_regclass('kysely_migration')::text as found`.execute(db);
+  if (!table.rows[0]?.found) return Object.keys(migrations);
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const applied = new Set(rows.map((r) => r.name));
+  return Object.keys(migrations).filter((name) => !applied.has(name));
+}

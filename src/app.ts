@@ -25,13 +25,21 @@ import { createRouteLabeler } from './metrics/wiring.js';
 
 export type HttpHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
+/** Whether the server is shutting down (see http/connection-drain.ts). */
+export interface DrainState {
+  readonly draining: boolean;
+}
+
 /** The one HTTP entry point: /graphql, /api/v1/*, /dashboard, /docs, /healthz, /readyz and the index of links at /. */
 export interface AppOptions {
   /** Counts every request; with a token, /metrics is served on this port to that bearer only. */
   metrics?: { registry: GatewayMetrics; token: string | undefined };
+  /** Read at request time: while draining, /readyz answers 503 and responses close their connection. */
+  lifecycle?: DrainState;
 }
 
 export function createApp(services: AppServices, options: AppOptions = {}): HttpHandler {
+  const lifecycle = options.lifecycle ?? { draining: false };
   const schema = getSchema();
   const metrics = options.metrics;
   const operationLabel = metrics ? createOperationLabeler(schema) : undefined;
@@ -63,13 +71,19 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
     if ((path === DOCS_PATH || path.startsWith(`${DOCS_PATH}/`)) && serveDocs(req, res, path)) return;
     if ((path === DASHBOARD_PATH || path.startsWith(`${DASHBOARD_PATH}/`)) && dashboard(req, res, path)) return;
     if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
-    if (path === '/readyz') return readiness(services, res, info.requestId);
+    if (path === '/readyz') {
+      // Shutting down: load balancers take this replica out while its requests in flight finish.
+      if (lifecycle.draining) return sendError(res, info.requestId, { code: 'UNAVAILABLE', message: 'the server is shutting down', details: { shuttingDown: true } });
+      return readiness(services, res, info.requestId);
+    }
     sendError(res, info.requestId, { code: 'NOT_FOUND', message: `no route ${req.method} ${path}` });
   }
 
   const handler: HttpHandler = (req, res) => {
     const info = requestInfoFrom(req, services.config.trustProxy);
     res.setHeader('x-request-id', info.requestId);
+    // While draining, each response ends its keep-alive connection so the drain is not held by it.
+    if (lifecycle.draining) res.setHeader('connection', 'close');
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://localhost');

@@ -59,6 +59,8 @@ export const configSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_FALLBACK_REPLICAS: z.coerce.number().int().min(1).max(1000).default(1),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   TRUST_PROXY: booleanFlag.default(false),
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   OCR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -134,6 +136,10 @@ export interface Config {
    * this, so the fleet as a whole stays near the shared limit.
    */
   rateLimitFallbackReplicas: number;
+  /** After SIGTERM/SIGINT, how long /readyz answers 503 while requests are still served, so a load balancer notices. */
+  shutdownDelayMs: number;
+  /** After the delay, how long requests in flight (and webhook deliveries) may take before connections are cut. */
+  shutdownTimeoutMs: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   /** tesseract.js workers (~175 MB each), started on the first image. */
@@ -235,6 +241,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtlSeconds: Math.round(e.REFRESH_TOKEN_TTL_DAYS * 86_400),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitFallbackReplicas: e.RATE_LIMIT_FALLBACK_REPLICAS,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     ocrWorkers: e.OCR_WORKERS,
     ocrTimeoutMs: e.OCR_TIMEOUT_MS,

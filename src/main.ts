@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
+import { trackConnections } from './http/connection-drain.js';
 import type { Config } from './config.js';
 import type { AppServices } from './context.js';
 import { openStateDatabase, stateDatabaseOptions, type StateDatabase } from './data/db.js';
@@ -42,7 +43,23 @@ export interface RunningServer {
   metrics: GatewayMetrics | undefined;
   /** The METRICS_PORT listener's base URL, when there is one. */
   metricsUrl: string | undefined;
+  /**
+   * The graceful way down (SIGTERM, SIGINT): /readyz answers 503 for SHUTDOWN_DELAY_MS while
+   * requests are still served, then the server stops accepting connections and requests and webhook
+   * deliveries in flight get SHUTDOWN_TIMEOUT_MS to finish before what is left is cut; then quota
+   * leases are settled and everything is closed.
+   */
+  shutdown(): Promise<ShutdownReport>;
+  /** The same without the delay, and webhook deliveries in flight are handed back at once (tests, embedding). */
   close(): Promise<void>;
+}
+
+export interface ShutdownReport {
+  /** From closing the listener until every connection was closed. */
+  drainMs: number;
+  /** Connections destroyed at the deadline (requests that did not finish, half-sent requests). */
+  cutConnections: number;
+  totalMs: number;
 }
 
 export interface StartOptions {
@@ -117,7 +134,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
       redisProbe: config.redisUrl ? createRedisProbe(config.redisUrl) : undefined,
     };
-    const server = createServer(createApp(services, metrics ? { metrics: { registry: metrics, token: config.metrics.token } } : {}));
+    // Read at request time: /readyz answers 503 from the moment a shutdown begins.
+    const server = createServer(
+      createApp(services, {
+        lifecycle: { get draining() { return connections.draining; } },
+        ...(metrics ? { metrics: { registry: metrics, token: config.metrics.token } } : {}),
+      }),
+    );
+    const connections = trackConnections(server);
     // Bounded waits so a slow or silent client can never hold a connection forever.
     server.headersTimeout = 15_000;
     server.requestTimeout = 60_000;
@@ -146,7 +170,34 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const { port } = server.address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-    let closing: Promise<void> | undefined;
+    let stopping: Promise<ShutdownReport> | undefined;
+    /** One way down, whoever asks first: drain HTTP and webhooks, settle leases, close the rest. */
+    const stop = (delayMs: number, webhookGrace: boolean) =>
+      (stopping ??= (async () => {
+        const began = performance.now();
+        connections.startDraining();
+        if (delayMs > 0) {
+          logger.info({ delayMs }, 'draining: /readyz answers 503 before the server stops accepting connections');
+          await new Promise((resolve) => setTimeout(resolve, delayMs));
+        }
+        const drainBegan = performance.now();
+        // Requests in flight and webhook deliveries in flight share one deadline.
+        const [{ cutConnections }] = await Promise.all([
+          connections.drain(config.shutdownTimeoutMs),
+          webhooks.stop(webhookGrace ? config.shutdownTimeoutMs : 0),
+        ]);
+        const drainMs = Math.round(performance.now() - drainBegan);
+        if (metricsServer) await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
+        if (cutConnections > 0) logger.warn({ cutConnections, timeoutMs: config.shutdownTimeoutMs }, 'connections still open at the shutdown deadline were cut');
+        // Bills what the leases granted and gives the reservations back.
+        await services.charges.close();
+        await limits.close();
+        await services.redisProbe?.close();
+        await services.ocr.close();
+        if (!options.catalog) await catalog?.close();
+        if (ownsDb) await stateDb.close();
+        return { drainMs, cutConnections, totalMs: Math.round(performance.now() - began) };
+      })());
     return {
       url,
       server,
@@ -155,21 +206,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       webhooks,
       metrics,
       metricsUrl: metricsServer ? urlOf(metricsServer.address() as AddressInfo, config.metrics.host) : undefined,
-      close: () =>
-        (closing ??= (async () => {
-          await webhooks.stop();
-          if (metricsServer) await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
-          await new Promise<void>((resolve) => {
-            server.close(() => resolve());
-            server.closeIdleConnections();
-          });
-          await services.charges.close();
-          await limits.close();
-          await services.redisProbe?.close();
-          await services.ocr.close();
-          if (!options.catalog) await catalog?.close();
-          if (ownsDb) await stateDb.close();
-        })()),
+      shutdown: () => stop(config.shutdownDelayMs, true),
+      close: async () => {
+        await stop(0, false);
+      },
     };
   } catch (error) {
     await rateLimiter?.close();

@@ -31,13 +31,29 @@ export async function runServeCommand(args: string[]): Promise<number> {
     showDemoAccount(await createDemoAccount(running.services), running.url, config.dataDir, process.stderr);
   }
   process.stderr.write(`\nvin-gateway is up: GraphiQL at ${running.url}/graphql, REST at ${running.url}/api/v1\n\n`);
-  await new Promise<void>((resolve) => {
-    const stop = (signal: string) => {
-      logger.info({ signal }, 'shutting down');
-      running.close().then(resolve, resolve);
+  const code = await new Promise<number>((resolve) => {
+    const stop = (signal: NodeJS.Signals) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      // A second signal while draining: the operator wants out now.
+      process.once('SIGINT', () => process.exit(1));
+      process.once('SIGTERM', () => process.exit(1));
+      logger.info({ signal, delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs }, 'shutting down');
+      running.shutdown().then(
+        (report) => {
+          logger.info(report, 'shut down');
+          resolve(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutting down failed');
+          resolve(1);
+        },
+      );
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
-  return 0;
+  // Everything is closed; should a library still hold the event loop open, exit anyway.
+  setTimeout(() => process.exit(code), 1000).unref();
+  return code;
 }

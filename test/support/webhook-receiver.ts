@@ -8,8 +8,8 @@ export interface ReceivedWebhook {
   receivedAt: number;
 }
 
-/** What the receiver answers: a status code, a redirect, or 'hang' (never answer). */
-export type ReceiverBehaviour = number | 'hang' | { status: number; headers: Record<string, string> };
+/** What the receiver answers: a status code, a redirect or a late answer, or 'hang' (never answer). */
+export type ReceiverBehaviour = number | 'hang' | { status: number; headers?: Record<string, string>; delayMs?: number };
 
 export interface WebhookReceiver {
   url: string;
@@ -32,8 +32,10 @@ export async function startWebhookReceiver(behaviour: ReceiverBehaviour = 200, h
     req.on('end', () => {
       received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), receivedAt: Date.now() });
       if (current === 'hang') return void hanging.add(res);
-      const { status, headers } = typeof current === 'number' ? { status: current, headers: {} } : current;
-      res.writeHead(status, { 'content-type': 'text/plain', ...headers }).end('receiver says hello; never stored');
+      const { status, headers = {}, delayMs = 0 } = typeof current === 'number' ? { status: current } : current;
+      const answer = () => void res.writeHead(status, { 'content-type': 'text/plain', ...headers }).end('receiver says hello; never stored');
+      if (delayMs > 0) setTimeout(answer, delayMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, host, resolve));

@@ -93,7 +93,7 @@ describe('Dockerfile', () => {
 
 describe('docker-compose.yml', () => {
   const compose = parse(read('docker-compose.yml')) as {
-    services: Record<string, { image?: string; build?: unknown; ports?: string[]; volumes?: string[]; environment?: Record<string, string>; deploy?: { replicas?: number }; healthcheck?: { test: string[] }; depends_on?: Record<string, { condition: string }> }>;
+    services: Record<string, { image?: string; build?: unknown; ports?: string[]; volumes?: string[]; environment?: Record<string, string>; deploy?: { replicas?: number }; stop_grace_period?: string; healthcheck?: { test: string[] }; depends_on?: Record<string, { condition: string }> }>;
   };
   const gateway = compose.services.gateway!;
   const lb = compose.services.lb!;
@@ -112,6 +112,15 @@ describe('docker-compose.yml', () => {
     expect(slots).toBe(gateway.deploy!.replicas);
     // With Redis down each replica enforces limit ÷ this: the fleet stays at the shared limit.
     expect(Number(gateway.environment?.RATE_LIMIT_FALLBACK_REPLICAS)).toBe(gateway.deploy!.replicas);
+  });
+
+  it('gives a stopping replica time to leave the pool and drain before Docker kills it', () => {
+    const env = gateway.environment!;
+    const inter = Number(/^\s*default-server check inter (\d+)s fall (\d+)/m.exec(haproxy)![1]) * 1000;
+    const fall = Number(/^\s*default-server check inter \d+s fall (\d+)/m.exec(haproxy)![1]);
+    expect(Number(env.SHUTDOWN_DELAY_MS)).toBeGreaterThan(inter * fall);
+    const grace = Number(/^(\d+)s$/.exec(gateway.stop_grace_period ?? '')?.[1]) * 1000;
+    expect(grace).toBeGreaterThan(Number(env.SHUTDOWN_DELAY_MS) + Number(env.SHUTDOWN_TIMEOUT_MS));
   });
 
   it('shares state and secrets between replicas, and fits how it serves', () => {

@@ -59,12 +59,21 @@ export class WebhookDispatcher {
     this.schedule(0);
   }
 
-  /** Stops polling; attempts in flight are aborted and their rows handed back unrecorded. */
-  async stop(): Promise<void> {
+  /**
+   * Stops polling. Attempts in flight get `graceMs` to finish and be recorded; those still running
+   * then are aborted and their rows handed back unrecorded, due again for any process. Deliveries
+   * not yet claimed simply stay in the outbox.
+   */
+  async stop(graceMs = 0): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    this.shutdown.abort();
     await this.polling;
+    if (graceMs > 0 && this.inFlight.size > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(this.inFlight), new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+      clearTimeout(timer);
+    }
+    this.shutdown.abort();
     await Promise.all(this.inFlight);
   }
 

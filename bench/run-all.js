@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs every benchmark under bench/ (files named *.bench.ts), one after another, in its own process.
 // The decode benchmark runs compiled (dist/bench/, built first), as production runs the decoder.
+// The soak runs for one minute here (its own default, `npm run bench:soak`, is ten).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,7 @@ for (const file of files) {
     if (built.status !== 0) failed++;
     args = [`${dir}../dist/bench/decode.bench.js`];
   }
+  if (file === 'soak.bench.ts') args.push('--minutes', '1');
   const result = spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (result.status !== 0) failed++;
 }

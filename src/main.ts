@@ -107,11 +107,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       },
     );
     webhooks.start();
-    decoder.preloadWmis().catch((error: unknown) => logger.warn({ err: error }, 'reading every WMI ahead failed; they are read per batch'));
+    let closing: Promise<void> | undefined;
+    // In pages, with the event loop free between them: requests are answered while it reads.
+    decoder.preloadWmis().catch((error: unknown) => {
+      // A server closed while it was still reading (a short-lived start) has nothing to report.
+      if (!closing) logger.warn({ err: error }, 'reading every WMI ahead failed; they are read per batch');
+    });
     const { port } = server.address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-    let closing: Promise<void> | undefined;
     return {
       url,
       server,

@@ -52,7 +52,11 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
   });
   // Built once at start-up; every request is then served from memory like a static file.
   const dashboard = createDashboardSite();
-  const openApi = cachedBody(openApiDocumentText(), { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300' });
+  // Built on its first request (generating it from the route table is a start-up's worth of work
+  // few starts need), then served from memory the same way.
+  let openApi: ReturnType<typeof cachedBody> | undefined;
+  const openApiBody = () =>
+    (openApi ??= cachedBody(openApiDocumentText(), { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300' }));
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL, info: ReturnType<typeof requestInfoFrom>) {
     const path = url.pathname;
@@ -65,7 +69,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
     if (isRead && (path === '/' || path === '/api/v1' || path === '/api/v1/')) return sendServiceIndex(req, res, path !== '/');
     if (path === '/api/v1' || path.startsWith('/api/v1/')) {
       if (applyCors(req, res, services.config.corsOrigins)) return;
-      if (path === OPENAPI_PATH && (req.method === 'GET' || req.method === 'HEAD')) return sendCached(req, res, openApi);
+      if (path === OPENAPI_PATH && (req.method === 'GET' || req.method === 'HEAD')) return sendCached(req, res, openApiBody());
       return rest(req, res, url, info);
     }
     if ((path === DOCS_PATH || path.startsWith(`${DOCS_PATH}/`)) && serveDocs(req, res, path)) return;

@@ -166,11 +166,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       throw error;
     });
     webhooks.start();
-    decoder.preloadWmis().catch((error: unknown) => logger.warn({ err: error }, 'reading every WMI ahead failed; they are read per batch'));
+    let stopping: Promise<ShutdownReport> | undefined;
+    // In pages, with the event loop free between them: requests are answered while it reads.
+    decoder.preloadWmis().catch((error: unknown) => {
+      // A server closed while it was still reading (a short-lived start) has nothing to report.
+      if (!stopping) logger.warn({ err: error }, 'reading every WMI ahead failed; they are read per batch');
+    });
     const { port } = server.address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-    let stopping: Promise<ShutdownReport> | undefined;
     /** One way down, whoever asks first: drain HTTP and webhooks, settle leases, close the rest. */
     const stop = (delayMs: number, webhookGrace: boolean) =>
       (stopping ??= (async () => {

@@ -28,12 +28,22 @@ export interface WmiMakeRow {
 /** Wmi rows for these codes (3 or 6 characters; null = every WMI) with the names the decoder reports. */
 export async function findWmis(db: CatalogDb, codes: readonly string[] | null): Promise<WmiRow[]> {
   if (codes !== null && codes.length === 0) return [];
+  return selectWmis(db)
+    .$if(codes !== null, (qb) => qb.where('w.Wmi', 'in', [...(codes ?? [])]))
+    .execute();
+}
+
+/** Up to `limit` Wmi rows with an Id above `afterId`, in Id order: every WMI, a page at a time. */
+export async function findWmiPage(db: CatalogDb, afterId: number, limit: number): Promise<WmiRow[]> {
+  return selectWmis(db).where('w.Id', '>', afterId).orderBy('w.Id').limit(limit).execute();
+}
+
+function selectWmis(db: CatalogDb) {
   return db
     .selectFrom('Wmi as w')
     .leftJoin('Manufacturer as m', 'm.Id', 'w.ManufacturerId')
     .leftJoin('VehicleType as vt', 'vt.Id', 'w.VehicleTypeId')
     .leftJoin('Country as c', 'c.Id', 'w.CountryId')
-    .$if(codes !== null, (qb) => qb.where('w.Wmi', 'in', [...(codes ?? [])]))
     .select([
       'w.Id as id',
       'w.Wmi as code',
@@ -44,8 +54,7 @@ export async function findWmis(db: CatalogDb, codes: readonly string[] | null): 
       'w.TruckTypeId as truckTypeId',
       'c.Name as countryName',
       'w.PublicAvailabilityDate as publicAvailabilityDate',
-    ])
-    .execute();
+    ]);
 }
 
 /** The VIN schemas each WMI uses and the model years each link covers (null = all WMIs). */

@@ -2,17 +2,22 @@ import { LRUCache } from 'lru-cache';
 import {
   findPatternsOfSchemas,
   findWmiMakes,
+  findWmiPage,
   findWmis,
   findWmiSchemaLinks,
   parseCatalogDate,
   type CatalogDb,
   type PatternRow,
+  type WmiRow,
 } from '../../../data/catalog/index.js';
 import { YEAR_TO_OPEN, type CatalogStatics, type WmiEntry, type WmiInfo } from './catalog-data.js';
 import { ELEMENT } from './element-rules.js';
 import { compileSchemaMatcher, type PatternInput, type SchemaMatcher } from './schema-matcher.js';
 import { changedAt, ValueResolver } from './value-resolver.js';
 import { wmiRegionCountry } from '../wmi-region.js';
+
+/** WMIs read per query when every WMI is read ahead (~13 pages of a few tens of ms each). */
+const WMI_PAGE_SIZE = 1_000;
 
 /** A WMI and the model years (from position 10) a batch wants decoded for it. */
 export interface EntryRequest {
@@ -96,26 +101,44 @@ export class MatcherSource {
   }
 
   /**
-   * Reads every WMI with its links and makes in three queries (~13k WMIs, a few MB), so a cold
-   * decode only has to read its schemas. Start-up stays well under a second.
+   * Reads every WMI with its links and makes (~13k WMIs, a few MB), so a cold decode only has to
+   * read its schemas. The catalog's queries are synchronous (SQLite in this thread): read in pages
+   * with the event loop free between them, so a server warming up after it listens keeps
+   * answering (and says it is up) instead of stalling for the whole read.
    */
-  async preloadAllWmis(): Promise<void> {
-    await this.readWmis(null);
+  async preloadAllWmis(options: { pageSize?: number } = {}): Promise<void> {
+    const pageSize = options.pageSize ?? WMI_PAGE_SIZE;
+    const byCode = new Map<string, WmiInfo[]>();
+    for (let afterId = 0; ; ) {
+      const rows = await findWmiPage(this.db, afterId, pageSize);
+      if (rows.length === 0) break;
+      for (const [code, infos] of await this.toWmiInfos(rows)) byCode.set(code, [...(byCode.get(code) ?? []), ...infos]);
+      afterId = rows[rows.length - 1]!.id;
+      if (rows.length < pageSize) break;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    this.wmiCache.clear();
+    this.allWmisLoaded = true;
+    for (const [code, infos] of byCode) this.wmiCache.set(code, infos);
   }
 
   private async loadWmis(codes: readonly string[]): Promise<void> {
     if (this.allWmisLoaded) return;
     const missing = codes.filter((code) => !this.wmiCache.has(code));
-    if (missing.length > 0) await this.readWmis(missing);
+    if (missing.length === 0) return;
+    const byCode = await this.toWmiInfos(await findWmis(this.db, missing));
+    // A code the catalog does not know is remembered as an empty list.
+    for (const code of missing) if (!byCode.has(code)) byCode.set(code, []);
+    for (const [code, infos] of byCode) this.wmiCache.set(code, infos);
   }
 
-  private async readWmis(codes: readonly string[] | null): Promise<void> {
-    const rows = await findWmis(this.db, codes);
-    const ids = codes === null ? null : rows.map((r) => r.id);
+  /** The decoder's view of these Wmi rows (with their schema links and makes), by upper-case code. */
+  private async toWmiInfos(rows: readonly WmiRow[]): Promise<Map<string, WmiInfo[]>> {
+    const ids = rows.map((r) => r.id);
     const [links, makes] = await Promise.all([findWmiSchemaLinks(this.db, ids), findWmiMakes(this.db, ids)]);
     const linksOf = groupBy(links, (l) => l.wmiId);
     const makesOf = groupBy(makes, (m) => m.wmiId);
-    const byCode = new Map<string, WmiInfo[]>((codes ?? []).map((code) => [code, []]));
+    const byCode = new Map<string, WmiInfo[]>();
     for (const row of rows) {
       const code = row.code.toUpperCase();
       let list = byCode.get(code);
@@ -134,11 +157,7 @@ export class MatcherSource {
         links: (linksOf.get(row.id) ?? []).map((l) => ({ schemaId: l.schemaId, yearFrom: l.yearFrom, yearTo: l.yearTo ?? YEAR_TO_OPEN })),
       });
     }
-    if (codes === null) {
-      this.wmiCache.clear();
-      this.allWmisLoaded = true;
-    }
-    for (const [code, infos] of byCode) this.wmiCache.set(code, infos);
+    return byCode;
   }
 
   private async compileSchemas(schemaIds: readonly number[]): Promise<Map<number, SchemaMatcher>> {

@@ -10,6 +10,12 @@ export interface Answer {
   ms: number;
 }
 
+/** Per image: the truth VIN, and whether the catalog decodes it (unknown VINs are still to be named). */
+export interface TruthOf {
+  vin: string;
+  inCatalog: boolean;
+}
+
 export interface Row {
   name: string;
   images: number;
@@ -18,16 +24,25 @@ export interface Row {
   falseAccepts: number;
   flagged: number;
   nothing: number;
+  /** Images whose VIN the catalog does not decode, and how many of them the reader named right. */
+  unknown: number;
+  unknownNamed: number;
   charAccuracy: number;
   p50: number;
   p95: number;
 }
 
-export function summarise(name: string, truths: string[], answers: Answer[]): Row {
+/** `truths[i]` is the VIN of the image `answers[i]` answers (a bare string: one the catalog decodes). */
+export function summarise(name: string, truths: Array<string | TruthOf>, answers: Answer[]): Row {
   const n = answers.length;
-  let exact = 0, exactTrusted = 0, falseAccepts = 0, flagged = 0, nothing = 0, chars = 0;
+  let exact = 0, exactTrusted = 0, falseAccepts = 0, flagged = 0, nothing = 0, chars = 0, unknown = 0, unknownNamed = 0;
   answers.forEach((a, i) => {
-    const truth = truths[i]!;
+    const t = truths[i]!;
+    const truth = typeof t === 'string' ? t : t.vin;
+    if (typeof t !== 'string' && !t.inCatalog) {
+      unknown++;
+      if (a.vin === truth) unknownNamed++;
+    }
     if (a.vin === null) {
       nothing++;
       return;
@@ -41,7 +56,7 @@ export function summarise(name: string, truths: string[], answers: Answer[]): Ro
   });
   const ms = answers.map((a) => a.ms).sort((x, y) => x - y);
   const q = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] ?? 0;
-  return { name, images: n, exact, exactTrusted, falseAccepts, flagged, nothing, charAccuracy: chars / (17 * n), p50: q(0.5), p95: q(0.95) };
+  return { name, images: n, exact, exactTrusted, falseAccepts, flagged, nothing, unknown, unknownNamed, charAccuracy: chars / (17 * n), p50: q(0.5), p95: q(0.95) };
 }
 
 /**
@@ -59,10 +74,10 @@ export function baselineVin(lines: OcrLine[]): { vin: string; trusted: boolean }
 const pct = (v: number, n: number) => `${((100 * v) / n).toFixed(1)} %`;
 
 export function formatTable(rows: Row[]): string {
-  const header = ['reader / set', 'images', 'exact', 'exact, no warning', 'false accepts', 'flagged', 'nothing found', 'char accuracy', 'p50 ms', 'p95 ms'];
+  const header = ['reader / set', 'images', 'exact', 'exact, no warning', 'false accepts', 'flagged', 'nothing found', 'unknown VINs named', 'char accuracy', 'p50 ms', 'p95 ms'];
   const body = rows.map((r) => [
     r.name, String(r.images), pct(r.exact, r.images), pct(r.exactTrusted, r.images), pct(r.falseAccepts, r.images),
-    pct(r.flagged, r.images), pct(r.nothing, r.images), `${(100 * r.charAccuracy).toFixed(1)} %`, String(Math.round(r.p50)), String(Math.round(r.p95)),
+    pct(r.flagged, r.images), pct(r.nothing, r.images), r.unknown === 0 ? '–' : `${r.unknownNamed}/${r.unknown}`, `${(100 * r.charAccuracy).toFixed(1)} %`, String(Math.round(r.p50)), String(Math.round(r.p95)),
   ]);
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 }

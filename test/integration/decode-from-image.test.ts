@@ -38,8 +38,9 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
 
   beforeAll(async () => {
     db = await target.open();
-    shapeA = await startTestServer(db);
-    shapeB = await startTestServer(db, { env: { RESPONSE_SHAPE: 'B', OCR_WORKERS: '1' } });
+    // What is read, not how fast: a reading deadline a loaded machine cannot reach.
+    shapeA = await startTestServer(db, { env: { OCR_DEADLINE_MS: '30000' } });
+    shapeB = await startTestServer(db, { env: { RESPONSE_SHAPE: 'B', OCR_WORKERS: '1', OCR_DEADLINE_MS: '30000' } });
     key = await createKey(shapeA.services, (await createUser(shapeA.services)).id);
   });
   afterAll(async () => {
@@ -83,6 +84,56 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
     expect(decoded).toMatchObject({ vin: truth['label-datamatrix.jpg']!.vin, verified: true, source: 'barcode' });
     expect(decoded.vehicle.vin).toBe(decoded.vin);
     expect(Array.isArray(decoded.alternatives)).toBe(true);
+  });
+
+  it('answers a barcode VIN the catalog cannot decode with 404 VIN_NOT_FOUND naming it, unbilled', async () => {
+    const before = await used();
+    const res = await upload(shapeA, image('unknown-code39.jpg'));
+    const body = await res.json();
+    expect(res.status, JSON.stringify(body)).toBe(404);
+    expect(body.error.code).toBe('VIN_NOT_FOUND');
+    expect(body.error.details).toMatchObject({ vin: truth['unknown-code39.jpg']!.vin, confidence: 0.99, source: 'barcode' });
+    expect(await used()).toBe(before);
+  });
+
+  it('answers a check-digit-valid VIN two looks read alike, unknown to the catalog, with 404 naming it, unbilled; shape B too', async () => {
+    const before = await used();
+    for (const server of [shapeA, shapeB]) {
+      const res = await upload(server, image('unknown-label.jpg'));
+      const body = await res.json();
+      expect(res.status, JSON.stringify(body)).toBe(404);
+      expect(body.error.code).toBe('VIN_NOT_FOUND');
+      expect(body.error.details).toMatchObject({ vin: truth['unknown-label.jpg']!.vin, source: 'ocr' });
+      expect(body.error.details.confidence).toBeGreaterThanOrEqual(0.85);
+      expect(body.error.details.warnings).not.toContain('OCR_UNVERIFIED');
+    }
+    expect(await used()).toBe(before);
+  });
+
+  it('GraphQL returns the reading of a VIN the catalog cannot decode with vehicle null and VIN_NOT_FOUND, unbilled', async () => {
+    const before = await used();
+    const form = new FormData();
+    form.append('operations', JSON.stringify({
+      query: 'mutation ($image: File!) { decodeVinImage(image: $image) { vin confidence verified source warnings vehicle { vin make } } }',
+      variables: { image: null },
+    }));
+    form.append('map', JSON.stringify({ 0: ['variables.image'] }));
+    form.append('0', new Blob([image('unknown-code39.jpg')], { type: 'image/jpeg' }), 'label.jpg');
+    const res = await fetch(`${shapeA.url}/graphql`, { method: 'POST', headers: { 'x-api-key': key, 'graphql-require-preflight': '1' }, body: form });
+    const body = await res.json();
+    const vin = truth['unknown-code39.jpg']!.vin;
+    expect(body.data.decodeVinImage, JSON.stringify(body)).toEqual({ vin, confidence: 0.99, verified: false, source: 'barcode', warnings: [], vehicle: null });
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors[0].path).toEqual(['decodeVinImage', 'vehicle']);
+    expect(body.errors[0].extensions).toMatchObject({ code: 'VIN_NOT_FOUND', details: { vin, source: 'barcode', confidence: 0.99 } });
+    expect(await used()).toBe(before);
+  });
+
+  it('answers an unreadable photo of a label (blurred past reading) with NO_VIN_DETECTED, unbilled', async () => {
+    const before = await used();
+    const blurred = await sharp(image('label-plain.jpg')).blur(12).jpeg().toBuffer();
+    expect(await errorOf(await upload(shapeA, blurred))).toEqual({ status: 400, code: 'NO_VIN_DETECTED' });
+    expect(await used()).toBe(before);
   });
 
   it('refuses bad uploads with their codes and bills none of them', async () => {

@@ -46,6 +46,8 @@ export function Decode({ onDecoded }: { onDecoded(): void }) {
     void attempt(async () => {
       const { decodeVinImage } = await executeUpload(DecodeVinImageMutation, { image: file }, 'image', file);
       if (!decodeVinImage) throw new Error('no VIN could be read from the photo');
+      // Read, but unknown to the catalog (the answer's error says VIN_NOT_FOUND; not billed).
+      if (!decodeVinImage.vehicle) throw new Error(`read ${decodeVinImage.vin} from the photo, but the catalog cannot decode it`);
       const confidence = `read from the photo, confidence ${Math.round(decodeVinImage.confidence * 100)} %${decodeVinImage.verified ? '' : ', not verified'}`;
       return { vehicle: decodeVinImage.vehicle, source: confidence, warnings: decodeVinImage.warnings };
     });

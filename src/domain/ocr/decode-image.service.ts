@@ -21,15 +21,18 @@ export interface ImageDecodeDeps extends DecodeDeps {
 /** outcome: read, no_vin, or the lower-cased error code that ended the reading; seconds: open to verdict. */
 export type OcrReadingTally = (outcome: string, seconds: number) => void;
 
-export interface ImageDecodeOutcome {
-  reading: VinReading;
-  result: DecodeResult;
-  quota: QuotaCharge;
-}
+/**
+ * A VIN was read: decoded and billed, or (`notFound`) unknown to the catalog, unbilled. Reading is
+ * not decoding: a VIN read with certainty is stated even when it cannot be decoded.
+ */
+export type ImageDecodeOutcome =
+  | { reading: VinReading; result: DecodeResult; quota: QuotaCharge; notFound?: undefined }
+  | { reading: VinReading; result: null; quota: null; notFound: AppError };
 
 /**
  * Reads the VIN from an uploaded image, then decodes and bills it like a typed VIN. Every failure
- * before the decode (bad image, nothing readable, engine busy) is free.
+ * before the decode (bad image, nothing readable, engine busy) is free, and so is a VIN read that
+ * the catalog cannot decode: its VIN_NOT_FOUND names the VIN, its confidence and its source.
  */
 export async function decodeImageAndBill(deps: ImageDecodeDeps, viewer: Viewer, bytes: Uint8Array): Promise<ImageDecodeOutcome> {
   const started = performance.now();
@@ -49,6 +52,25 @@ export async function decodeImageAndBill(deps: ImageDecodeDeps, viewer: Viewer, 
       details: reading ? { bestGuess: reading.vin, confidence: reading.confidence, minConfidence: deps.ocrMinConfidence } : {},
     });
   }
-  const { result, quota } = await decodeAndBill(deps, viewer, reading.vin);
-  return { reading, result, quota };
+  try {
+    const { result, quota } = await decodeAndBill(deps, viewer, reading.vin);
+    return { reading, result, quota };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'VIN_NOT_FOUND') throw error;
+    return { reading, result: null, quota: null, notFound: vinReadButNotFound(reading, error) };
+  }
+}
+
+/** The catalog's VIN_NOT_FOUND, with what was read: the VIN, how sure the reader is, and whence. */
+function vinReadButNotFound(reading: VinReading, error: AppError): AppError {
+  return new AppError('VIN_NOT_FOUND', `read ${reading.vin} from the image (${reading.source}); ${error.message}`, {
+    cause: error,
+    details: {
+      ...error.details,
+      vin: reading.vin,
+      confidence: reading.confidence,
+      source: reading.source,
+      warnings: reading.warnings,
+    },
+  });
 }

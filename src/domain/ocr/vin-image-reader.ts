@@ -1,5 +1,5 @@
 import { hasValidCheckDigit } from '../vin/check-digit.js';
-import { isNorthAmerican } from './confusables.js';
+import { hasNumericSerialEnd, isNorthAmerican } from './confusables.js';
 import { engineCall } from './image-upload.js';
 import { BAND_LOOKS, CLOSE_LOOKS, closeLookTarget, FIRST_LOOK, MORE_LOOKS } from './looks.js';
 import type { OcrBox, OcrLine, OcrPage, OcrPass } from './ocr-port.js';
@@ -12,6 +12,12 @@ import { isAcceptable, isSameText, weighReads, type Verdict } from './vin-verdic
 export interface VinReading {
   vin: string;
   confidence: number;
+  /**
+   * Read with certainty, whatever the catalog says: from a barcode, or by looks that agree (see
+   * vin-verdict.ts). A certain VIN the catalog cannot decode is answered VIN_NOT_FOUND naming it.
+   */
+  certain: boolean;
+  /** Read with certainty and decoded by the catalog. */
   verified: boolean;
   source: 'barcode' | 'ocr';
   warnings: string[];
@@ -36,8 +42,9 @@ export const DEFAULT_DEADLINE_MS = 1000;
 
 /**
  * Reads the VIN of a plate or label: a barcode that yields a valid VIN wins outright; otherwise
- * recognition passes run until two of them agree on a decodable VIN (three when the VIN cannot be
- * verified, for want of a check digit) or the deadline comes.
+ * recognition passes run until two kinds of look agree on a VIN with a valid check digit (three,
+ * exactly, on one without) or the deadline comes. The catalog weighs candidates (a VIN it decodes
+ * ranks higher) but does not decide what was read.
  */
 export async function readVin(page: OcrPage, options: ReaderOptions): Promise<VinReading | null> {
   const now = options.now ?? Date.now;
@@ -143,6 +150,7 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
   return {
     vin: final.best.vin,
     confidence: final.confidence,
+    certain: final.certain,
     verified: final.verified,
     source: 'ocr',
     warnings: final.warnings,
@@ -167,14 +175,29 @@ function engineAgrees(bandReads: Array<{ kind: string; reads: RawRead[] }>, glyp
   return bandReads.some((p, i) => near(p.reads, glyphReads) || bandReads.slice(i + 1).some((q) => q.kind !== p.kind && near(p.reads, q.reads)));
 }
 
+/**
+ * A barcode's VIN is read with certainty (its symbology has its own checks): it is the answer
+ * whether or not the catalog decodes it. The catalog only chooses between windows of a longer
+ * text, or between several barcodes: one it decodes first, then one whose check digit holds.
+ */
 async function readBarcode(page: OcrPage, inCatalog: CatalogCheck): Promise<VinReading | null> {
   const texts = await engineCall(() => page.barcodes());
-  const vins = [...new Set(texts.flatMap(readsOfBarcode))];
+  const vins = [...new Set(texts.flatMap(readsOfBarcode))].filter((v) => hasNumericSerialEnd(v) && (hasValidCheckDigit(v) || !isNorthAmerican(v)));
   if (vins.length === 0) return null;
   const known = await inCatalog(vins);
-  const vin = vins.find((v) => catalogMatchOf(known, v) !== null && (hasValidCheckDigit(v) || !isNorthAmerican(v)));
+  const decodes = (v: string) => catalogMatchOf(known, v) !== null;
+  const vin = vins.find(decodes) ?? vins.find(hasValidCheckDigit) ?? (texts.some((t) => t.trim().toUpperCase() === vins[0]) ? vins[0] : undefined);
   if (!vin) return null;
-  return { vin, confidence: 0.99, verified: true, source: 'barcode', warnings: hasValidCheckDigit(vin) ? [] : ['CHECK_DIGIT_MISMATCH'], alternatives: [], passes: 0 };
+  return {
+    vin,
+    confidence: 0.99,
+    certain: true,
+    verified: decodes(vin),
+    source: 'barcode',
+    warnings: hasValidCheckDigit(vin) ? [] : ['CHECK_DIGIT_MISMATCH'],
+    alternatives: [],
+    passes: 0,
+  };
 }
 
 /** The catalog is asked once per VIN per image, however many passes weigh it again. */

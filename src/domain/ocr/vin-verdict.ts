@@ -4,9 +4,13 @@ import { correctionsOf, hasNumericSerialEnd, isNorthAmerican } from './confusabl
 import type { RawRead } from './vin-candidates.js';
 
 /**
- * Weighs everything the passes read. A VIN is only *verified* when the catalog decodes it, its
- * check digit holds and every one of its characters was read so by at least two passes: letting
- * the check digit alone pick a correction would return a wrong VIN one time in eleven.
+ * Weighs everything the passes read. Reading is not decoding: a VIN is *read with certainty*
+ * when its check digit holds and every one of its characters was read so by at least two kinds of
+ * look (letting the check digit alone pick a correction would return a wrong VIN one time in
+ * eleven), or, for a VIN made outside North America without a check digit, when three kinds of
+ * look read it exactly so; the catalog has no say. It is *verified* when, besides, the catalog
+ * decodes it. A VIN read with certainty that the catalog cannot decode is still the answer
+ * (VIN_NOT_FOUND naming it), not a reason to look for another.
  */
 export interface Candidate {
   vin: string;
@@ -30,10 +34,13 @@ export interface Candidate {
 export interface Verdict {
   best: Candidate;
   confidence: number;
+  /** Read with certainty (see above), whether the catalog decodes it or not. */
+  certain: boolean;
   verified: boolean;
   /**
-   * More passes would not change the answer: verified, or read exactly so by three kinds of look
-   * and acceptable, but unverifiable (outside North America without a valid check digit).
+   * More passes would not change the answer: read with certainty, or read exactly so by three
+   * kinds of look and acceptable (a split the check digit cannot arbitrate aside) or decodable
+   * despite a failing check digit.
    */
   settled: boolean;
   warnings: string[];
@@ -59,6 +66,21 @@ const HINT_WEIGHT = 15;
 
 /** Kinds of look that, reading the same acceptable VIN exactly, make further passes pointless. */
 const SETTLED_AGREEMENT = 3;
+
+/**
+ * Kinds of look that must read a VIN without a check digit (made outside North America: WVWZZZ…)
+ * exactly so before it counts as read with certainty. Two looks of one engine share some
+ * confusions (8 for B); three agreeing on all 17 characters, with no check digit to catch a
+ * misread, is the evidence a check digit would otherwise add.
+ */
+export const NO_CHECK_DIGIT_AGREEMENT = 3;
+
+/**
+ * Rank points of a VIN read with certainty: more than the catalog's whole say (decodes, acceptable,
+ * identified), so that a candidate the catalog happens to decode cannot outrank what the looks
+ * agree on. Among certain reads the catalog still weighs.
+ */
+const CERTAIN_WEIGHT = 1500;
 
 /** Kinds of look by which a character must lead one the check digit cannot tell from it. */
 const CLEAR_MAJORITY = 2;
@@ -86,16 +108,20 @@ export async function weighReads(passes: RawRead[][], inCatalog: CatalogCheck, k
   const ranks = new Map(candidates.map((c) => [c, rank(c)]));
   candidates.sort((a, b) => ranks.get(b)! - ranks.get(a)!);
   const best = candidates[0]!;
-  const verified = isAcceptable(best) && best.checkDigitValid && best.agreement >= 2 && !(await isContested(best, candidates, inCatalog));
+  // A character the check digit cannot arbitrate, split between looks: the catalog may settle it
+  // (it decodes only one reading); when it decodes neither, nothing can.
+  const certain = isReadWithCertainty(best) && (best.inCatalog ? !(await isContested(best, candidates, inCatalog)) : best.contested.length === 0);
+  const verified = certain && isAcceptable(best);
   const warnings: string[] = [];
-  if (!verified) warnings.push('OCR_UNVERIFIED');
+  if (!certain) warnings.push('OCR_UNVERIFIED');
   if (best.edits > 0) warnings.push('OCR_CORRECTED');
   if (!best.checkDigitValid) warnings.push('CHECK_DIGIT_MISMATCH');
   return {
     best,
-    confidence: confidenceOf(best, verified),
+    confidence: confidenceOf(best, certain),
+    certain,
     verified,
-    settled: verified || ((isAcceptable(best) || isReadDespiteCheckDigit(best)) && best.edits === 0 && best.agreement >= SETTLED_AGREEMENT),
+    settled: certain || ((isAcceptable(best) || isReadDespiteCheckDigit(best)) && best.edits === 0 && best.agreement >= SETTLED_AGREEMENT),
     warnings,
     alternatives: candidates
       .slice(1)
@@ -213,6 +239,17 @@ async function isContested(best: Candidate, candidates: Candidate[], inCatalog: 
   });
 }
 
+/**
+ * What the looks alone establish: a serial ending in digits, and either a valid check digit with
+ * every character read so by two kinds of look, or, without a check digit outside North America,
+ * the whole VIN read exactly so by NO_CHECK_DIGIT_AGREEMENT kinds of look.
+ */
+function isReadWithCertainty(c: Candidate): boolean {
+  if (!hasNumericSerialEnd(c.vin)) return false;
+  if (c.checkDigitValid) return c.agreement >= 2;
+  return !isNorthAmerican(c.vin) && c.edits === 0 && c.agreement >= NO_CHECK_DIGIT_AGREEMENT;
+}
+
 /** Decodable, a serial ending in digits, and for North American VINs a valid check digit (49 CFR 565.15). */
 export function isAcceptable(c: Pick<Candidate, 'vin' | 'inCatalog' | 'checkDigitValid'>): boolean {
   if (!c.inCatalog) return false;
@@ -243,16 +280,16 @@ function isReadDespiteCheckDigit(c: Candidate): boolean {
  */
 function rank(c: Candidate): number {
   return (
-    (isAcceptable(c) ? 1000 : isReadDespiteCheckDigit(c) ? 500 : 0) + (c.inCatalog ? 200 : 0) + (c.identified ? IDENTIFIED_WEIGHT : 0) + Math.min(c.agreement, 4) * 50 - c.edits * 20 +
+    (isReadWithCertainty(c) ? CERTAIN_WEIGHT : 0) + (isAcceptable(c) ? 1000 : isReadDespiteCheckDigit(c) ? 500 : 0) + (c.inCatalog ? 200 : 0) + (c.identified ? IDENTIFIED_WEIGHT : 0) + Math.min(c.agreement, 4) * 50 - c.edits * 20 +
     (c.checkDigitValid ? 60 : 0) + (c.labelled ? 40 : 0) + (isCheckDigitCharacter(c.vin[8]!) ? 0 : -100) + c.meanConfidence / 100 +
     (c.vin[2] !== '9' && /[A-Z]/.test(c.vin[12]!) ? -HINT_WEIGHT : 0) + (!c.checkDigitValid && c.vin[8] === '0' ? HINT_WEIGHT : 0)
   );
 }
 
-function confidenceOf(c: Candidate, verified: boolean): number {
+function confidenceOf(c: Candidate, certain: boolean): number {
   const ocr = c.meanConfidence / 100;
   let value: number;
-  if (verified) value = Math.min(0.98, 0.85 + 0.04 * (Math.min(c.agreement, 4) - 2) + 0.1 * ocr);
+  if (certain) value = Math.min(0.98, 0.85 + 0.04 * (Math.min(c.agreement, 4) - 2) + 0.1 * ocr);
   else if (isAcceptable(c) && c.edits === 0) value = 0.55 + 0.15 * ocr;
   else if (isAcceptable(c)) value = 0.5 - 0.08 * c.edits;
   else if (isReadDespiteCheckDigit(c)) value = 0.4 + 0.1 * ocr;

@@ -37,22 +37,34 @@ const ImageDecodeType = builder.objectRef<ImageDecodeOutcome>('ImageDecodeResult
     vin: t.string({ resolve: (o) => o.reading.vin }),
     confidence: t.float({ description: 'ocrConfidence, 0–1: barcode, agreement between passes, check digit and catalog.', resolve: (o) => o.reading.confidence }),
     verified: t.boolean({
-      description: 'Read from a barcode, or every character read so by at least two recognition passes, with a valid check digit, and decoded by the catalog. Otherwise treat the VIN as a suggestion (see alternatives).',
+      description: 'Read with certainty (from a barcode, or every character read so by at least two kinds of recognition pass with a valid check digit; without a check digit, outside North America, the whole VIN read so by three) and decoded by the catalog. Otherwise treat the VIN as a suggestion (see alternatives), unless vehicle is null with VIN_NOT_FOUND: the VIN was read with certainty but the catalog cannot decode it.',
       resolve: (o) => o.reading.verified,
     }),
     source: t.string({ description: 'barcode or ocr.', resolve: (o) => o.reading.source }),
-    warnings: t.stringList({ description: 'OCR_UNVERIFIED, OCR_CORRECTED, CHECK_DIGIT_MISMATCH and the decoder\'s warnings.', resolve: (o) => [...new Set([...o.reading.warnings, ...o.result.warnings])] }),
+    warnings: t.stringList({ description: 'OCR_UNVERIFIED, OCR_CORRECTED, CHECK_DIGIT_MISMATCH and the decoder\'s warnings.', resolve: (o) => warningsOf(o) }),
     alternatives: t.field({ type: [OcrCandidateType], resolve: (o) => o.reading.alternatives }),
-    vehicle: t.field({ type: VehicleType, resolve: (o) => ({ requestedVin: o.reading.vin, result: o.result }) }),
+    vehicle: t.field({
+      type: VehicleType,
+      nullable: true,
+      description: 'Null, with VIN_NOT_FOUND in `errors` (its details name the VIN read, its confidence and source), when the catalog cannot decode the VIN read; not billed.',
+      resolve: (o) => {
+        if (o.notFound) throw o.notFound;
+        return { requestedVin: o.reading.vin, result: o.result };
+      },
+    }),
   }),
 });
+
+function warningsOf(o: ImageDecodeOutcome): string[] {
+  return [...new Set([...o.reading.warnings, ...(o.result?.warnings ?? [])])];
+}
 
 builder.mutationField('decodeVinImage', (t) =>
   t.field({
     type: ImageDecodeType,
     ...BILLED_FIELD,
     ...costs(20, { perOperation: 1 }),
-    description: 'Read the VIN from a JPEG or PNG photo of a VIN plate or label (≤ 10 MB, ≤ 40 megapixels) and decode it (API key or Bearer). Bills one unit when a VIN is read and decoded. Null, with its error in `errors`, when no VIN is read or decoded (never billed).',
+    description: 'Read the VIN from a JPEG or PNG photo of a VIN plate or label (≤ 10 MB, ≤ 40 megapixels) and decode it (API key or Bearer). Bills one unit when a VIN is read and decoded. Null, with its error in `errors`, when no VIN is read (never billed); a VIN read that the catalog cannot decode answers the reading with vehicle null and VIN_NOT_FOUND (never billed).',
     args: { image: t.arg({ type: 'File', required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = await authorize(ctx, 'apiKeyOrBearer');
@@ -62,9 +74,11 @@ builder.mutationField('decodeVinImage', (t) =>
         viewer,
         bytes,
       );
+      // Not decoded: nothing billed, and the reading travels in VIN_NOT_FOUND's details.
+      if (!outcome.quota) return outcome;
       ctx.responseHeaders.setAll(quotaHeaders(outcome.quota));
       ctx.responseHeaders.set('x-ocr-confidence', String(outcome.reading.confidence));
-      const warnings = [...new Set([...outcome.reading.warnings, ...outcome.result.warnings])];
+      const warnings = warningsOf(outcome);
       if (warnings.length > 0) ctx.responseHeaders.set('x-decode-warnings', warnings.join(', '));
       return outcome;
     },

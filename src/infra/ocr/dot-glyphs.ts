@@ -1,8 +1,8 @@
 import { blur } from './float-filters.js';
-import { DOT_GLYPH_TEMPLATES } from './dot-glyph-templates.js';
+import { dotGlyphTemplates } from './dot-glyph-templates.js';
 
 /**
- * Classifies dot-peen glyphs by their nearest templates (dot-glyph-templates.ts). A glyph and a
+ * Classifies dot-peen glyphs by their nearest templates (dot-glyph-templates.json). A glyph and a
  * template are compared as small blurred images of one size, cap height tall, aspect kept: blocky
  * glyphs only seven cells tall defeat an engine trained on smooth type (it reads 6 and 8 as E),
  * but a glyph struck from a known grid of cells is told apart by the cells themselves.
@@ -90,8 +90,7 @@ let templates: Templates | undefined;
 /** The templates as features, built on first use (a few milliseconds). */
 function allTemplates(): Templates {
   if (templates) return templates;
-  const each = DOT_GLYPH_TEMPLATES.map(([char, bitmap]) => {
-    const rows = bitmap.split('/');
+  const each = dotGlyphTemplates().map(({ char, rows }) => {
     const height = rows.length;
     const width = rows[0]!.length;
     // Each cell a block of pixels, the glyph centred in its window; blurred more than a glyph

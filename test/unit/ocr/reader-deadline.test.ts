@@ -10,6 +10,8 @@ import { OcrEngineError } from '../../../src/infra/ocr/engine-errors.js';
  */
 const PASS_MS = 40;
 const VIN = '1HGCM82633A004352';
+/** The same with a check digit that fails: never read with certainty, so no pass settles it. */
+const UNCERTAIN = '1HGCM82673A004352';
 
 function lineOf(text: string): OcrLine {
   const bbox = { x0: 10, y0: 10, x1: 400, y1: 40 };
@@ -26,7 +28,7 @@ const LABEL_BANDS = [
 ];
 const PLATE_BANDS = LABEL_BANDS.slice(0, 1);
 
-function scriptedPage(script: { textOf?: (call: number) => string; glyphs?: string; labelLines?: number; bands?: typeof LABEL_BANDS; glyphsNeverEnd?: boolean; glyphsFail?: boolean } = {}) {
+function scriptedPage(script: { text?: string; textOf?: (call: number) => string; glyphs?: string; labelLines?: number; bands?: typeof LABEL_BANDS; glyphsNeverEnd?: boolean; glyphsFail?: boolean } = {}) {
   let clock = 0;
   const calls: Array<{ pass: OcrPass; at: number }> = [];
   let glyphReads = 0;
@@ -41,7 +43,7 @@ function scriptedPage(script: { textOf?: (call: number) => string; glyphs?: stri
       // The pass's time passes while it runs: what starts beside it starts at the same time.
       await Promise.resolve();
       clock += PASS_MS;
-      const line = lineOf(script.textOf?.(calls.length - 1) ?? VIN);
+      const line = lineOf(script.textOf?.(calls.length - 1) ?? script.text ?? VIN);
       // The first look at a label finds its other lines too (maker, date, weights).
       const extra = calls.length === 1 ? Array.from({ length: script.labelLines ?? 0 }, (_, i) => lineOf(`GVWR ${1000 + i} KG`)) : [];
       return [line, ...extra];
@@ -57,22 +59,22 @@ function scriptedPage(script: { textOf?: (call: number) => string; glyphs?: stri
   return { page, calls, now: () => clock, glyphReads: () => glyphReads, glyphsStartedAt: () => glyphsStartedAt };
 }
 
-/** A catalog that knows nothing: no read is ever acceptable, so no pass settles the reading. */
+/** A catalog that knows nothing: no read is ever acceptable (with UNCERTAIN, no pass settles the reading). */
 const knowsNothing: CatalogCheck = async () => new Set();
 const knowsTheVin: CatalogCheck = async (vins) => new Set(vins.filter((v) => v === VIN));
 
 describe('the reader keeps to its deadline', () => {
   it('starts no pass expected to end after the deadline', async () => {
-    const { page, calls, now } = scriptedPage();
+    const { page, calls, now } = scriptedPage({ text: UNCERTAIN });
     const reading = await readVin(page, { inCatalog: knowsNothing, deadlineMs: 150, now });
     // First look 0–40, its closer look 40–80 (both always run), one more 80–120; a fourth would end at 160.
     expect(calls.map((c) => c.at)).toEqual([0, 40, 80]);
-    expect(reading?.vin).toBe(VIN);
+    expect(reading?.vin).toBe(UNCERTAIN);
     expect(reading?.verified).toBe(false);
   });
 
   it('always takes the first look and the closer look at what it found, however short the deadline', async () => {
-    const { page, calls, now } = scriptedPage();
+    const { page, calls, now } = scriptedPage({ text: UNCERTAIN });
     await readVin(page, { inCatalog: knowsNothing, deadlineMs: 1, now });
     expect(calls).toHaveLength(2);
     expect(calls[0]!.pass.region).toBeUndefined();
@@ -80,16 +82,16 @@ describe('the reader keeps to its deadline', () => {
   });
 
   it('runs every look when the deadline allows', async () => {
-    const { page, calls, now } = scriptedPage();
+    const { page, calls, now } = scriptedPage({ text: UNCERTAIN });
     await readVin(page, { inCatalog: knowsNothing, deadlineMs: 60_000, now });
     // First look, 3 closer looks, 4 band looks each at two scales on both bands, the larger page look and its 3 closer looks.
     expect(calls).toHaveLength(1 + 3 + 2 * 8 + 1 + 3);
   });
 
   it("stops early when the engine's band looks agree neither with the glyph reads nor among themselves", async () => {
-    // Looks 0–3 (first look, closer looks) read the VIN; every band look reads something else.
-    const junk = ['5TDZA23C06S123456', '3VWFE21C04M000001', 'KMHDU46D89U777777', 'JN1AZ4EH1DM999999'];
-    const textOf = (call: number) => (call < 4 ? VIN : junk[call % junk.length]!);
+    // Looks 0–3 (first look, closer looks) read the VIN; every band look reads something else (North American, no check digit holds: nothing is certain).
+    const junk = ['5TDZA23C06S123456', '3VWFE21C14M000001', '5MHDU46D89U777777', '1N1AZ4EH1DM999999'];
+    const textOf = (call: number) => (call < 4 ? UNCERTAIN : junk[call % junk.length]!);
     const lost = scriptedPage({ textOf, glyphs: '2T1BU4EE9DC123456' });
     await readVin(lost.page, { inCatalog: knowsNothing, deadlineMs: 60_000, now: lost.now });
     // First look, 3 closer looks, the first kind of band look (it found a read, so at both scales),
@@ -102,13 +104,13 @@ describe('the reader keeps to its deadline', () => {
     expect(label.calls).toHaveLength(1 + 3 + 2 * 8 + 1 + 3);
 
     // The same band looks when the glyphs read what the engine reads: every look runs.
-    const agreeing = scriptedPage({ textOf: (call) => (call < 4 ? VIN : junk[0]!), glyphs: junk[0] });
+    const agreeing = scriptedPage({ textOf: (call) => (call < 4 ? UNCERTAIN : junk[0]!), glyphs: junk[0] });
     await readVin(agreeing.page, { inCatalog: knowsNothing, deadlineMs: 60_000, now: agreeing.now });
     expect(agreeing.calls).toHaveLength(1 + 3 + 2 * 8 + 1 + 3);
   });
 
   it('reads glyphs only when the first look found no acceptable VIN', async () => {
-    const unknown = scriptedPage();
+    const unknown = scriptedPage({ text: UNCERTAIN });
     await readVin(unknown.page, { inCatalog: knowsNothing, deadlineMs: 150, now: unknown.now });
     expect(unknown.glyphReads()).toBe(1);
 
@@ -121,13 +123,13 @@ describe('the reader keeps to its deadline', () => {
   });
 
   it('reads the glyphs of a single-band page (a plate) from the start, beside the first look', async () => {
-    const plate = scriptedPage({ bands: PLATE_BANDS, glyphs: VIN });
+    const plate = scriptedPage({ text: UNCERTAIN, bands: PLATE_BANDS, glyphs: UNCERTAIN });
     await readVin(plate.page, { inCatalog: knowsNothing, deadlineMs: 150, now: plate.now });
     expect(plate.glyphsStartedAt()).toBe(0);
     expect(plate.calls[0]!.pass).toMatchObject({ psm: 11 });
 
     // A page of several bands: only once the first look found no acceptable VIN.
-    const label = scriptedPage({ glyphs: VIN });
+    const label = scriptedPage({ text: UNCERTAIN, glyphs: UNCERTAIN });
     await readVin(label.page, { inCatalog: knowsNothing, deadlineMs: 150, now: label.now });
     expect(label.glyphsStartedAt()).toBe(PASS_MS);
   });
@@ -140,9 +142,18 @@ describe('the reader keeps to its deadline', () => {
   });
 
   it('answers from the engine alone when the glyph read fails', async () => {
-    const plate = scriptedPage({ bands: PLATE_BANDS, glyphsFail: true });
+    const plate = scriptedPage({ text: UNCERTAIN, bands: PLATE_BANDS, glyphsFail: true });
     const reading = await readVin(plate.page, { inCatalog: knowsNothing, deadlineMs: 150, now: plate.now });
     expect(plate.glyphsStartedAt()).toBe(0);
-    expect(reading).toMatchObject({ vin: VIN, verified: false });
+    expect(reading).toMatchObject({ vin: UNCERTAIN, verified: false });
+  });
+
+  it('settles on a VIN two kinds of look read alike with a valid check digit, though the catalog knows nothing: read with certainty, not verified', async () => {
+    const { page, calls, now } = scriptedPage();
+    const reading = await readVin(page, { inCatalog: knowsNothing, deadlineMs: 60_000, now });
+    expect(reading).toMatchObject({ vin: VIN, certain: true, verified: false, source: 'ocr' });
+    expect(reading!.warnings).not.toContain('OCR_UNVERIFIED');
+    // The first look and its closer look agree: nothing more runs.
+    expect(calls).toHaveLength(2);
   });
 });

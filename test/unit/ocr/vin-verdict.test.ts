@@ -84,12 +84,37 @@ describe('weighing the reads', () => {
     expect(v).toMatchObject({ best: { vin: truth }, verified: false });
   });
 
-  it('settles (no more passes needed) when three kinds of look read the same unverifiable VIN', async () => {
-    const european = 'ZACCJBCT0FPB65742'; // check digit does not hold: cannot be verified
+  it('reads a VIN without a check digit (outside North America) with certainty only when three kinds of look read it exactly so', async () => {
+    const european = 'ZACCJBCT0FPB65742'; // position 9 is no check digit here
     const two = await weighReads([[read(european)], [read(european)]], catalogOf(european));
-    expect(two).toMatchObject({ verified: false, settled: false });
+    expect(two).toMatchObject({ certain: false, verified: false, settled: false });
+    expect(two!.warnings).toContain('OCR_UNVERIFIED');
     const three = await weighReads([[read(european)], [read(european)], [read(european)]], catalogOf(european));
-    expect(three).toMatchObject({ best: { vin: european }, verified: false, settled: true });
+    expect(three).toMatchObject({ best: { vin: european }, certain: true, verified: true, settled: true });
+    // The catalog has no say in what was read: unknown to it, the same three looks are as certain.
+    const unknown = await weighReads([[read(european)], [read(european)], [read(european)]], async () => new Set());
+    expect(unknown).toMatchObject({ best: { vin: european }, certain: true, verified: false, settled: true });
+    expect(unknown!.warnings).not.toContain('OCR_UNVERIFIED');
+    // Three looks of one kind are one look.
+    const oneKind = await weighReads([[read(european)], [read(european)], [read(european)]], async () => new Set(), ['band', 'band', 'band']);
+    expect(oneKind).toMatchObject({ certain: false });
+  });
+
+  it('reads a check-digit-valid VIN two kinds of look agree on with certainty, whether or not the catalog decodes it', async () => {
+    const unknown = await weighReads([[read(ACCORD)], [read(ACCORD)]], async () => new Set());
+    expect(unknown).toMatchObject({ best: { vin: ACCORD }, certain: true, verified: false, settled: true });
+    expect(unknown!.warnings).toEqual([]);
+    expect(unknown!.confidence).toBeGreaterThanOrEqual(0.85);
+    // One look is a guess.
+    const once = await weighReads([[read(ACCORD)]], async () => new Set());
+    expect(once).toMatchObject({ certain: false, verified: false });
+  });
+
+  it('does not let a candidate the catalog decodes outrank a VIN the looks agree on', async () => {
+    // Two looks read ACCORD; one reads a VIN two characters off, check digit valid, that the catalog happens to decode.
+    const other = '1HGCM82643A004358';
+    const v = await weighReads([[read(ACCORD)], [read(ACCORD)], [read(other)]], catalogOf(other));
+    expect(v!.best.vin).toBe(ACCORD);
   });
 
   it('returns a North American VIN read exactly by two looks despite its check digit, flagged, when nothing acceptable stands beside it', async () => {

@@ -8,7 +8,7 @@ import type { AppServices } from './context.js';
 import { openStateDatabase, stateDatabaseOptions, type StateDatabase } from './data/db.js';
 import { migrateToLatest } from './data/migrations/index.js';
 import { systemClock, type Clock } from './infra/clock.js';
-import { findCatalogRelease, openCatalog, type Catalog, type CatalogRelease } from './data/catalog/index.js';
+import { findCatalogRelease, openCatalog, type Catalog } from './data/catalog/index.js';
 import { createAccessTokens } from './domain/auth/access-tokens.js';
 import { chargeUsage } from './data/repos/usage.repo.js';
 import { ViewerCache } from './domain/auth/viewer-cache.js';
@@ -71,39 +71,31 @@ export interface StartOptions {
   catalog?: Catalog;
 }
 
-/** The composition root: config → database and catalog → migrations → services → one HTTP server. */
+/** The composition root: config → database → migrations → services → one HTTP server. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const clock = options.clock ?? systemClock;
-  // Decodes are counted for /metrics once the metrics exist (they need the state database).
-  let countDecode: ((result: DecodeTally) => void) | undefined;
-  const onDecoded = metricsWanted(config) ? (result: DecodeTally) => countDecode?.(result) : undefined;
-  // Opening the embedded database is largely PGlite compiling its WebAssembly off the main thread
-  // and reading its files: the catalog and the decoder are prepared in that time, not after it.
-  const [opened, prepared] = await Promise.allSettled([
-    options.stateDb ? Promise.resolve(options.stateDb) : openStateDatabase(stateDatabaseOptions(config)),
-    prepareDecoding(config, options, clock, logger, onDecoded),
-  ]);
+  const stateDb = options.stateDb ?? (await openStateDatabase(stateDatabaseOptions(config)));
   const ownsDb = !options.stateDb;
-  if (opened.status === 'rejected' || prepared.status === 'rejected') {
-    if (prepared.status === 'fulfilled' && !options.catalog) await prepared.value.catalog.close();
-    if (opened.status === 'fulfilled' && ownsDb) await opened.value.close();
-    throw opened.status === 'rejected' ? opened.reason : (prepared as PromiseRejectedResult).reason;
-  }
-  const stateDb = opened.value;
-  const { catalog, decoder, catalogRelease } = prepared.value;
+  let catalog: Catalog | undefined;
   let rateLimiter: RateLimitStore | undefined;
   try {
+    catalog =
+      options.catalog ??
+      (await openCatalog({
+        dataDir: config.dataDir,
+        vpicDbPath: config.vpicDbPath,
+        onProgress: (message: string) => logger.info({ catalog: message }, 'preparing the vPIC catalog'),
+      }));
     const applied = await migrateToLatest(stateDb.db);
     if (applied.length > 0) logger.info({ applied }, 'database migrations applied');
     const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret');
     if (!config.jwtSecret && stateDb.kind === 'postgres') {
       logger.warn('JWT_SECRET is unset: using a secret generated in DATA_DIR; replicas sharing a database must share JWT_SECRET');
     }
+    const clock = options.clock ?? systemClock;
     // Created once; the engine is not even loaded (nor a worker started) until the first image.
     const ocr = createLazyOcrEngine({ size: config.ocrWorkers, timeoutMs: config.ocrTimeoutMs, queueLimit: config.ocrQueueLimit });
     const metrics = metricsWanted(config) ? createGatewayMetrics(stateDb, clock, () => ocr.queueDepth()) : undefined;
-    if (metrics) countDecode = (result) => metrics.decodes.inc({ result });
     const limits = (rateLimiter = await createRateLimitStore({
       limit: config.rateLimitPerMinute,
       windowSeconds: 60,
@@ -113,6 +105,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       logger: logger.child({ component: 'rate-limit' }),
     }));
     const countedLimits = metrics ? instrumentRateLimiter(limits, metrics) : limits;
+    // Every WMI is read once the server listens (below), not before: a start waits for less.
+    const decoder = await createVinDecoder(catalog, {
+      clock: () => clock.now(),
+      preloadWmis: false,
+      serialCheck: config.vpicEnrich.mode === 'online',
+      ...(metrics ? { onDecoded: (result: DecodeTally) => metrics.decodes.inc({ result }) } : {}),
+    });
+    const catalogRelease = await findCatalogRelease(catalog.db);
     const services: AppServices = {
       catalog,
       catalogRelease,
@@ -219,42 +219,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await rateLimiter?.close();
     if (!options.catalog) await catalog?.close();
     if (ownsDb) await stateDb.close();
-    throw error;
-  }
-}
-
-interface Decoding {
-  catalog: Catalog;
-  decoder: VinDecoder;
-  catalogRelease: CatalogRelease | undefined;
-}
-
-/** The vPIC catalog (unpacked once), a decoder over it and its data release. */
-async function prepareDecoding(
-  config: Config,
-  options: StartOptions,
-  clock: Clock,
-  logger: Logger,
-  onDecoded: ((result: DecodeTally) => void) | undefined,
-): Promise<Decoding> {
-  const catalog =
-    options.catalog ??
-    (await openCatalog({
-      dataDir: config.dataDir,
-      vpicDbPath: config.vpicDbPath,
-      onProgress: (message: string) => logger.info({ catalog: message }, 'preparing the vPIC catalog'),
-    }));
-  try {
-    // Every WMI is read once the server listens (startServer), not before: a start waits for less.
-    const decoder = await createVinDecoder(catalog, {
-      clock: () => clock.now(),
-      preloadWmis: false,
-      serialCheck: config.vpicEnrich.mode === 'online',
-      ...(onDecoded ? { onDecoded } : {}),
-    });
-    return { catalog, decoder, catalogRelease: await findCatalogRelease(catalog.db) };
-  } catch (error) {
-    if (!options.catalog) await catalog.close();
     throw error;
   }
 }

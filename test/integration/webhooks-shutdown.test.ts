@@ -36,7 +36,7 @@ describe.each(databaseTargets.slice(0, 1))('webhook deliveries in flight at shut
     server = undefined;
     expect(await row()).toEqual({ status: 'delivered', attempts: 1, claim_token: null });
     expect(report.cutConnections).toBe(0);
-  });
+  }, 120_000);
 
   it('hands a delivery still running at the deadline back to the outbox, unrecorded', async () => {
     const { server: running, row } = await start(500, 'hang');
@@ -47,5 +47,5 @@ describe.each(databaseTargets.slice(0, 1))('webhook deliveries in flight at shut
     console.log(`shutdown with a webhook receiver that never answers: ${Math.round(ms)} ms (SHUTDOWN_TIMEOUT_MS 500)`);
     expect(ms).toBeLessThan(5_000);
     expect(await row()).toEqual({ status: 'pending', attempts: 0, claim_token: null });
-  });
+  }, 120_000);
 });

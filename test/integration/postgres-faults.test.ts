@@ -160,7 +160,11 @@ describe.each(postgres)('recovery after PostgreSQL comes back, on $name', (targe
     server = await startTestServer(undefined, {
       env: {
         DATABASE_URL: proxy.through(db.url!),
-        ...LIMITS,
+        // Production's pool and connect timeout: 40 decodes at once on a loaded machine must not
+        // time out waiting for a connection once the database is back.
+        DATABASE_POOL_SIZE: '10',
+        DATABASE_CONNECT_TIMEOUT_MS: '3000',
+        DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
         AUTH_CACHE_TTL_MS: '2000', // as in production: a known key is served from memory for a while
         RATE_LIMIT_PER_MINUTE: '100000',
         QUOTA_LEASES: 'on',

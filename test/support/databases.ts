@@ -15,6 +15,13 @@ export interface DatabaseTarget {
   open(): Promise<TestDatabase>;
 }
 
+/**
+ * The pool a test shares with its in-process servers waits longer than production's defaults: on a
+ * machine loaded by parallel test runs, a connection can take seconds, and these tests are not
+ * about the bounds (postgres-faults.test.ts sets and checks those on servers of its own).
+ */
+const SHARED_TEST_POOL_LIMITS = { poolSize: 10, connectTimeoutMs: 30_000, statementTimeoutMs: 60_000 };
+
 /** The PostgreSQL server integration tests also run against (CI sets it; see .ci/run). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
@@ -39,7 +46,7 @@ const postgres: DatabaseTarget = {
     }
     const url = new URL(TEST_DATABASE_URL!);
     url.pathname = `/${name}`;
-    const state = await openStateDatabase({ url: url.toString(), dataDir: '.' });
+    const state = await openStateDatabase({ url: url.toString(), dataDir: '.', limits: SHARED_TEST_POOL_LIMITS });
     await migrateToLatest(state.db);
     return {
       ...state,

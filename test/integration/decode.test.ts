@@ -20,6 +20,8 @@ describe.each(databaseTargets)('decode on $name', (target) => {
   /**
    * shapeB bills another account: with quota leases a process sees another's grants only after
    * their settlement, so usage read through shapeA is exact only for an account shapeA alone charges.
+   * Both bill directly: a usage read may lag by a lease settlement in flight (quota-leases.ts), and
+   * these tests compare usage before and after a refused decode to the unit.
    */
   let keyB: string;
 
@@ -28,8 +30,8 @@ describe.each(databaseTargets)('decode on $name', (target) => {
 
   beforeAll(async () => {
     db = await target.open();
-    shapeA = await startTestServer(db);
-    shapeB = await startTestServer(db, { env: { RESPONSE_SHAPE: 'B' } });
+    shapeA = await startTestServer(db, { env: { QUOTA_LEASES: 'off' } });
+    shapeB = await startTestServer(db, { env: { RESPONSE_SHAPE: 'B', QUOTA_LEASES: 'off' } });
     const user = await createUser(shapeA.services);
     key = await createKey(shapeA.services, user.id);
     keyB = await createKey(shapeA.services, (await createUser(shapeA.services)).id);

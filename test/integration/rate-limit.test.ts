@@ -116,8 +116,11 @@ describe.each(redisStores)('rate limit shared through Redis (%s)', (redisUrl) =>
   it('is exact across two gateway processes sharing Redis', async () => {
     const [target] = databaseTargets;
     const db = await target!.open();
-    const a = await startTestServer(db, { env: { REDIS_URL: redisUrl } });
-    const b = await startTestServer(db, { env: { REDIS_URL: redisUrl } });
+    // Redis is up throughout: a generous command timeout keeps a busy test machine from sending
+    // either process into its per-process fallback (tested in rate-limit-redis-down.test.ts).
+    const env = { REDIS_URL: redisUrl, REDIS_TIMEOUT_MS: '10000' };
+    const a = await startTestServer(db, { env });
+    const b = await startTestServer(db, { env });
     try {
       const user = await createUser(a.services);
       const key = await createKey(a.services, user.id);

@@ -59,7 +59,8 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
     expect(Number(res.headers.get('x-ocr-confidence'))).toBeGreaterThan(0.3);
     expect(res.headers.get('x-quota-remaining')).toBeTruthy();
     expect(await used()).toBe(before + 1);
-  });
+    // The first image also starts the server's tesseract worker: a loaded machine takes its time.
+  }, 90_000);
 
   it('accepts the part named file and answers shape B { vin, ocrConfidence, make, model, modelYear } from a Code 39 label', async () => {
     const res = await upload(shapeB, image('label-code39.jpg'), { part: 'file', type: 'application/octet-stream' });
@@ -108,7 +109,8 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
       expect(body.error.details.warnings).not.toContain('OCR_UNVERIFIED');
     }
     expect(await used()).toBe(before);
-  });
+    // Two servers, the second starting its worker.
+  }, 90_000);
 
   it('GraphQL returns the reading of a VIN the catalog cannot decode with vehicle null and VIN_NOT_FOUND, unbilled', async () => {
     const before = await used();

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createKey, createUser } from '../support/accounts.js';
 import { databaseTargets, type TestDatabase } from '../support/databases.js';
-import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.js';
+import { startFaultProxyFor, type FaultProxy } from '../support/fault-proxy.js';
 import { createPlan } from '../support/plans.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { accordVins } from '../support/vins.js';
@@ -28,11 +28,6 @@ const LIMITS = {
   // Every request reads its API key from the database, so every request needs it.
   AUTH_CACHE_TTL_MS: '0',
 };
-
-function targetOf(url: string): { host: string; port: number } {
-  const parsed = new URL(url);
-  return { host: parsed.hostname, port: Number(parsed.port || 5432) };
-}
 
 /** A request that needs the database; how it ended and how long it took. */
 async function timedUsage(server: TestServer, key: string): Promise<{ status: number; ms: number; retryAfter: string | null; code?: string }> {
@@ -61,7 +56,7 @@ describe.each(postgres)('PostgreSQL unreachable or partitioned, on $name', (targ
 
   beforeAll(async () => {
     db = await target.open();
-    proxy = await startFaultProxy(targetOf(db.url!));
+    proxy = await startFaultProxyFor(db.url!);
     server = await startTestServer(undefined, { env: { DATABASE_URL: proxy.through(db.url!), ...LIMITS } });
     key = await createKey({ db: db.db, clock: systemClock }, (await createUser({ db: db.db, clock: systemClock })).id);
   });
@@ -155,7 +150,7 @@ describe.each(postgres)('recovery after PostgreSQL comes back, on $name', (targe
 
   beforeAll(async () => {
     db = await target.open();
-    proxy = await startFaultProxy(targetOf(db.url!));
+    proxy = await startFaultProxyFor(db.url!);
     receiver = await startWebhookReceiver(200);
     server = await startTestServer(undefined, {
       env: {

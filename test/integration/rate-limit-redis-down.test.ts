@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRateLimitStore, type RateLimitStore } from '../../src/infra/rate-limit/create-rate-limiter.js';
-import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.js';
+import { startFaultProxyFor, type FaultProxy } from '../support/fault-proxy.js';
 import { capturedLogger } from '../support/log-sink.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -25,8 +25,7 @@ describe.skipIf(!REDIS_URL)('rate limits with Redis unreachable (needs TEST_REDI
   });
 
   async function open(options: { redisTimeoutMs: number; limit?: number }) {
-    const url = new URL(REDIS_URL!);
-    proxy = await startFaultProxy({ host: url.hostname, port: Number(url.port || 6379) });
+    proxy = await startFaultProxyFor(REDIS_URL!);
     const log = capturedLogger();
     const opening = createRateLimitStore({
       limit: options.limit ?? 10,
@@ -102,8 +101,7 @@ describe.skipIf(!REDIS_URL)('rate limits with Redis unreachable (needs TEST_REDI
   });
 
   it('starts with Redis unreachable, in the fallback, and moves to Redis when it comes up', async () => {
-    const url = new URL(REDIS_URL!);
-    proxy = await startFaultProxy({ host: url.hostname, port: Number(url.port || 6379) });
+    proxy = await startFaultProxyFor(REDIS_URL!);
     proxy.cut();
     const log = capturedLogger();
     const start = await timed(() =>

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets, TEST_DATABASE_URL, type TestDatabase } from '../support/databases.js';
-import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.js';
+import { startFaultProxyFor, type FaultProxy } from '../support/fault-proxy.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { migrations } from '../../src/data/migrations/index.js';
 
@@ -12,11 +12,6 @@ if (targets.length === 0) console.warn('readiness-faults: TEST_DATABASE_URL or T
 
 /** The readiness checks answer within 1.5 s (database) and 0.5 s (Redis); slack for a loaded machine. */
 const BOUND_MS = 1500 + 2000;
-
-function targetOf(url: string): { host: string; port: number } {
-  const parsed = new URL(url);
-  return { host: parsed.hostname, port: Number(parsed.port) };
-}
 
 async function readyz(server: TestServer): Promise<{ status: number; ms: number; body: any }> {
   const started = performance.now();
@@ -32,8 +27,8 @@ describe.each(targets)('/readyz with PostgreSQL and Redis, on $name', (target) =
 
   beforeAll(async () => {
     db = await target.open();
-    pgProxy = await startFaultProxy(targetOf(db.url!));
-    redisProxy = await startFaultProxy(targetOf(REDIS_URL!));
+    pgProxy = await startFaultProxyFor(db.url!);
+    redisProxy = await startFaultProxyFor(REDIS_URL!);
     server = await startTestServer(undefined, {
       env: { DATABASE_URL: pgProxy.through(db.url!), REDIS_URL: redisProxy.through(REDIS_URL!), DATABASE_CONNECT_TIMEOUT_MS: '1000', DATABASE_STATEMENT_TIMEOUT_MS: '5000' },
     });

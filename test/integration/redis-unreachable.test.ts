@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/infra/clock.js';
 import { createKey, createUser } from '../support/accounts.js';
 import { databaseTargets, type TestDatabase } from '../support/databases.js';
-import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.js';
+import { startFaultProxyFor, type FaultProxy } from '../support/fault-proxy.js';
 import { startGatewayProcess, type GatewayProcess } from '../support/gateway-process.js';
 import { TEST_JWT_SECRET } from '../support/server.js';
 import { accordVins } from '../support/vins.js';
@@ -20,8 +20,7 @@ describe.skipIf(postgres.length === 0)('a gateway process whose Redis goes away 
 
   beforeAll(async () => {
     db = await postgres[0]!.open();
-    const redis = new URL(REDIS_URL!);
-    proxy = await startFaultProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
+    proxy = await startFaultProxyFor(REDIS_URL!);
     gateway = await startGatewayProcess({
       DATABASE_URL: db.url!,
       REDIS_URL: proxy.through(REDIS_URL!),

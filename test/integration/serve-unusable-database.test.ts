@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testCatalogPath, openTestCatalog } from '../support/catalog.js';
 import { runCli } from '../support/cli.js';
 import { TEST_DATABASE_URL } from '../support/databases.js';
-import { startFaultProxy } from '../support/fault-proxy.js';
+import { startFaultProxyFor } from '../support/fault-proxy.js';
 
 // `vin-gateway serve` against a PostgreSQL database it cannot use: the operator's to fix, like a bad setting.
 const servers = TEST_DATABASE_URL ? [TEST_DATABASE_URL] : [];
@@ -42,7 +42,7 @@ describe.each(servers)('serve against an unusable PostgreSQL database (%s)', (se
   });
 
   it('a server that refuses connections: one line, exit 1, within the connect timeout', async () => {
-    const proxy = await startFaultProxy({ host: new URL(serverUrl).hostname, port: Number(new URL(serverUrl).port || 5432) });
+    const proxy = await startFaultProxyFor(serverUrl);
     proxy.cut();
     try {
       const result = await serve(proxy.through(serverUrl));

@@ -28,6 +28,14 @@ interface Pair {
   upstream: net.Socket;
 }
 
+const DEFAULT_PORTS: Record<string, number> = { 'postgres:': 5432, 'postgresql:': 5432, 'redis:': 6379, 'rediss:': 6379 };
+
+/** A proxy in front of the server a postgres:// or redis:// URL names (its port defaulted by the scheme). */
+export function startFaultProxyFor(url: string): Promise<FaultProxy> {
+  const parsed = new URL(url);
+  return startFaultProxy({ host: parsed.hostname, port: Number(parsed.port || DEFAULT_PORTS[parsed.protocol]) });
+}
+
 export async function startFaultProxy(target: { host: string; port: number }): Promise<FaultProxy> {
   let mode: Mode = 'open';
   let accepted = 0;

@@ -1,5 +1,7 @@
 import { getOperationAST, parse, type GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import { documentKey } from '../graphql/document-cache.js';
+import { MAX_DOCUMENT_LENGTH } from '../graphql/limits.js';
 
 /**
  * A bounded label for a GraphQL request: its operation type and first root field, such as
@@ -8,7 +10,8 @@ import { LRUCache } from 'lru-cache';
  * schema has root fields. Unreadable requests are "invalid".
  */
 export function createOperationLabeler(schema: GraphQLSchema): (request: { query?: unknown; operationName?: unknown }) => string {
-  // Labels by document text: a client repeats a handful of documents, each parsed once here.
+  // Labels by the document's hash (as the document cache keys them), so the cache's memory stays
+  // small whatever the texts: a client repeats a handful of documents, each parsed once here.
   const labels = new LRUCache<string, string>({ max: 500 });
   const rootFields = {
     query: new Set(Object.keys(schema.getQueryType()?.getFields() ?? {})),
@@ -28,9 +31,10 @@ export function createOperationLabeler(schema: GraphQLSchema): (request: { query
     }
   };
   return ({ query, operationName }) => {
-    if (typeof query !== 'string' || query.length > 100_000) return 'invalid';
+    // Longer documents are refused before they run (limits.ts), so they are never parsed here either.
+    if (typeof query !== 'string' || query.length > MAX_DOCUMENT_LENGTH) return 'invalid';
     const name = typeof operationName === 'string' ? operationName : undefined;
-    const key = `${name ?? ''}\u0000${query}`;
+    const key = documentKey(`${name ?? ''}\u0000${query}`);
     let label = labels.get(key);
     if (label === undefined) {
       label = labelOf(query, name);

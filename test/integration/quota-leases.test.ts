@@ -294,7 +294,7 @@ describe.each(postgres)('three replicas committing every charge (QUOTA_LEASES=of
     await db?.close();
   });
 
-  it('the others keep answering, and billed units equal successful answers exactly', async () => {
+  it('the others keep answering, and billed units equal successful answers, but for requests cut off by the kill', async () => {
     const plan = await createPlan(db, { dailyQuota: 1_000_000 });
     const user = await createUser({ db: db.db, clock: systemClock }, { plan });
     const key = await createKey({ db: db.db, clock: systemClock }, user.id);
@@ -314,6 +314,10 @@ describe.each(postgres)('three replicas committing every charge (QUOTA_LEASES=of
     const answered = sum(load.answered);
     const usage = await db.db.selectFrom('usage_counters').select(['used', 'reserved']).where('account_id', '=', user.id).executeTakeFirstOrThrow();
     console.log(`three replicas, one SIGKILLed: ${answered} answered and billed ${usage.used}; ${sum(load.failed)} lost in flight`);
-    expect(usage).toEqual({ used: answered, reserved: 0 });
+    // A charge commits before its answer is written: a request the kill cut off between the two is
+    // billed without an answer. Only those can differ; nothing answered goes unbilled.
+    expect(usage.reserved).toBe(0);
+    expect(usage.used).toBeGreaterThanOrEqual(answered);
+    expect(usage.used).toBeLessThanOrEqual(answered + load.failed[1]!);
   }, 120_000);
 });

@@ -75,16 +75,21 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
   // confusions, B for 8.)
   let glyphReads: RawRead[] | null = null;
   let glyphs: Promise<void> = Promise.resolve();
+  const glyphBoxes: OcrBox[] = [];
   // A glyph read that fails (its thread late or its queue full) leaves the engine's looks to
   // answer alone, as on a label: one reader of several is missing, not the image unreadable.
   const readGlyphs = (band: OcrBox) => {
-    glyphs = page.dotGlyphs(band).then(
+    if (glyphBoxes.some((b) => overlapsMostly(b, band))) return;
+    glyphBoxes.push(band);
+    const read = page.dotGlyphs(band).then(
       (words) => {
-        glyphReads = readsOfGlyphs(words, band);
-        return weigh(glyphReads, 'dots');
+        const reads = readsOfGlyphs(words, band);
+        glyphReads = [...(glyphReads ?? []), ...reads];
+        return weigh(reads, 'dots');
       },
       () => undefined,
     );
+    glyphs = Promise.all([glyphs, read]).then(() => undefined);
   };
 
   // A page whose only text is one band is a plate (every label has several lines): its glyphs
@@ -118,6 +123,11 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
 
   const firstReads = await look(FIRST_LOOK, 'page', 'page', { always: true, pending: firstLook });
   if (!singleBand && !acceptableFound() && bands[0]) readGlyphs(bands[0]);
+  // The line the first look took for the VIN, read glyph by glyph too: a typeface the engine
+  // reads badly (OCR-A and the like) is one the glyph templates may know, and where the text
+  // bands missed the line (embossed plates lit from one side), this is the glyphs' only look.
+  const vinLine = firstReads && firstReads.length > 0 ? closeLookTarget(firstReads)?.box : vinLikeLine(await firstLook);
+  if (!acceptableFound() && vinLine) readGlyphs(vinLine);
   // On a plate (the first look found next to no text: a label has lines of it), where the
   // engine's band looks agree neither with the glyph reads nor among themselves, the engine
   // cannot read these glyphs (dot-peen: it never does), and more of its looks would not change
@@ -157,6 +167,20 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
     alternatives: final.alternatives,
     passes: passes.length,
   };
+}
+
+/** The line most like a VIN by its length (some characters misread as none of the VIN's), the most confident. */
+function vinLikeLine(lines: OcrLine[]): OcrBox | undefined {
+  const length = (l: OcrLine) => l.text.replace(/[^A-Za-z0-9]/g, '').length;
+  const line = lines.filter((l) => length(l) >= 15 && length(l) <= 22).sort((a, b) => b.confidence - a.confidence)[0];
+  return line && { left: line.bbox.x0, top: line.bbox.y0, width: line.bbox.x1 - line.bbox.x0, height: line.bbox.y1 - line.bbox.y0 };
+}
+
+/** Two boxes of much the same line: most of the smaller lies within the other. */
+function overlapsMostly(a: OcrBox, b: OcrBox): boolean {
+  const w = Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left);
+  const h = Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top);
+  return w > 0 && h > 0 && w * h >= 0.6 * Math.min(a.width * a.height, b.width * b.height);
 }
 
 /** Lines of text (four characters or more) a first look may find on a plate; labels have more. */

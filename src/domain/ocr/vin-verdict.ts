@@ -286,6 +286,17 @@ function rank(c: Candidate): number {
   );
 }
 
+/**
+ * A VIN the catalog cannot decode, read exactly by some look and shaped like a VIN (a serial
+ * ending in digits; a valid check digit, or outside North America two kinds of look agreeing):
+ * too little for certainty, enough to name it as a suggestion (OCR_UNVERIFIED) rather than say
+ * no VIN is there. New models and makers the catalog lacks are read like any other.
+ */
+function isNamedUnverified(c: Candidate): boolean {
+  if (c.edits > 0 || !hasNumericSerialEnd(c.vin)) return false;
+  return c.checkDigitValid || (!isNorthAmerican(c.vin) && c.agreement >= 2);
+}
+
 function confidenceOf(c: Candidate, certain: boolean): number {
   const ocr = c.meanConfidence / 100;
   let value: number;
@@ -294,6 +305,7 @@ function confidenceOf(c: Candidate, certain: boolean): number {
   else if (isAcceptable(c)) value = 0.5 - 0.08 * c.edits;
   else if (isReadDespiteCheckDigit(c)) value = 0.4 + 0.1 * ocr;
   else if (c.inCatalog) value = 0.25;
+  else if (isNamedUnverified(c)) value = 0.3 + 0.1 * ocr;
   else value = 0.1;
   return Math.round(value * 100) / 100;
 }

@@ -1,5 +1,6 @@
 import { blur } from './float-filters.js';
 import { dotGlyphTemplates } from './dot-glyph-templates.js';
+import { typeGlyphTemplates } from './type-glyph-templates.js';
 
 /**
  * Classifies dot-peen glyphs by their nearest templates (dot-glyph-templates.json). A glyph and a
@@ -113,6 +114,11 @@ function allTemplates(): Templates {
     const feature = featureOf(values, span, height * cell, 1.4);
     return { char, feature, coarse: coarseOf(feature) };
   });
+  // Smooth type of many faces beside the dot grids: stamped, embossed and printed glyphs.
+  for (const { char, values } of typeGlyphTemplates(FEATURE_WIDTH, FEATURE_HEIGHT)) {
+    const feature = featureOf(values, FEATURE_WIDTH, FEATURE_HEIGHT);
+    each.push({ char, feature, coarse: coarseOf(feature) });
+  }
   const features = new Float32Array(each.length * FEATURE_SIZE);
   const coarse = new Float32Array(each.length * COARSE_SIZE);
   each.forEach((t, i) => {

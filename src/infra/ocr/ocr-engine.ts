@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { readVinBarcodes } from './barcode-reader.js';
+import { readVinBarcodesOfPhoto } from './barcode-reader.js';
 import { estimateSkewDeg } from './deskew.js';
 import type { GlyphChoice } from './dot-glyphs.js';
 import { GlyphThread } from './glyph-thread.js';
@@ -67,8 +67,8 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
         width: page.width,
         height: page.height,
         skewDeg,
-        // Barcodes on the original pixels: ZXing handles rotation itself.
-        barcodes: () => readVinBarcodes(decoded.pixels, decoded.width, decoded.height),
+        // The photo as taken first, then the deskewed page (barcode-reader.ts).
+        barcodes: () => readVinBarcodesOfPhoto(decoded, page === decoded ? null : page),
         textBands,
         // Plain arithmetic, on a thread of its own beside the tesseract workers.
         dotGlyphs: (band) => glyphs.read(page, band),

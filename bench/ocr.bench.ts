@@ -122,7 +122,7 @@ async function runImageSet(dir: string): Promise<Row[]> {
     }
     if (process.argv.includes('--verbose')) {
       inFolder.forEach((s, i) => {
-        if (a[i]!.vin !== s.truth) console.log(`${s.file} ${s.style} truth=${s.truth} ours=${a[i]!.vin} trusted=${a[i]!.trusted} ${Math.round(a[i]!.ms)} ms`);
+        if (a[i]!.vin !== s.truth || !a[i]!.trusted) console.log(`${s.file} ${s.style} truth=${s.truth} ours=${a[i]!.vin} trusted=${a[i]!.trusted} ${Math.round(a[i]!.ms)} ms`);
       });
     }
     const truths = inFolder.map((s) => ({ vin: s.truth, inCatalog: known.has(s.truth) }));

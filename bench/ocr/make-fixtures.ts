@@ -30,7 +30,9 @@ interface Kind {
 /** VINs the catalog cannot decode: makers it has no vehicle data for, or no maker at all (TMB). */
 const UNKNOWN_NORTH_AMERICAN: Truth = { vin: '4ZZAB12C4HA123456', make: 'STAR' };
 const UNKNOWN_LABEL: Truth = { vin: '5ZZKL33D7GB654321', make: 'XTREME GREEN' };
-const UNKNOWN_EUROPEAN: Truth = { vin: 'TMBJJ7NE8F0123456', make: 'SKODA' }; // position 9 is no check digit
+const UNKNOWN_EUROPEAN: Truth = { vin: 'TMBJJ7NE8F0123457', make: 'SKODA' }; // position 9 is no check digit
+/** The same but one shape twin (Z for 2 in position 13) away from a VIN whose check digit holds. */
+const EUROPEAN_TWIN: Truth = { vin: 'TMBJJ7NE8F0123456', make: 'SKODA' };
 
 const KINDS: Kind[] = [
   { name: 'label-plain', difficulty: 'clean', wanted: (s) => s.barcode === null && /^[1-5]/.test(s.truth) },
@@ -41,6 +43,7 @@ const KINDS: Kind[] = [
   { name: 'unknown-code39', difficulty: 'clean', truth: UNKNOWN_NORTH_AMERICAN, wanted: (s) => s.barcode === 'code39', accepts: (r) => r.certain && r.source === 'barcode' },
   { name: 'unknown-label', difficulty: 'clean', truth: UNKNOWN_LABEL, wanted: (s) => s.barcode === null, accepts: (r) => r.certain && r.source === 'ocr' },
   { name: 'unknown-european', difficulty: 'clean', truth: UNKNOWN_EUROPEAN, wanted: (s) => s.barcode === null, accepts: (r) => r.certain && r.source === 'ocr' },
+  { name: 'unknown-european-twin', difficulty: 'clean', truth: EUROPEAN_TWIN, wanted: (s) => s.barcode === null, accepts: (r) => !r.certain && r.source === 'ocr' },
 ];
 
 const catalog = await openTestCatalog();

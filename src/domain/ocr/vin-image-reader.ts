@@ -7,7 +7,7 @@ import { readsOfGlyphs } from './glyph-reads.js';
 import { PassCosts, type PassClass } from './pass-costs.js';
 import { rawReadsOfLine, readsOfBarcode, type RawRead } from './vin-candidates.js';
 import { catalogMatchOf, type CatalogCheck } from './catalog-check.js';
-import { isAcceptable, isSameText, weighReads, type Verdict } from './vin-verdict.js';
+import { GLYPH_KIND, isAcceptable, isSameText, weighReads, type Verdict } from './vin-verdict.js';
 
 export interface VinReading {
   vin: string;
@@ -85,7 +85,7 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
       (words) => {
         const reads = readsOfGlyphs(words, band);
         glyphReads = [...(glyphReads ?? []), ...reads];
-        return weigh(reads, 'dots');
+        return weigh(reads, GLYPH_KIND);
       },
       () => undefined,
     );
@@ -127,7 +127,8 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
   // reads badly (OCR-A and the like) is one the glyph templates may know, and where the text
   // bands missed the line (embossed plates lit from one side), this is the glyphs' only look.
   const vinLine = firstReads && firstReads.length > 0 ? closeLookTarget(firstReads)?.box : vinLikeLine(await firstLook);
-  if (!acceptableFound() && vinLine) readGlyphs(vinLine);
+  // A VIN without a check digit needs the glyphs' agreement to be certain (vin-verdict.ts).
+  if (!(acceptableFound() && (verdict as Verdict | null)?.best.checkDigitValid) && vinLine) readGlyphs(vinLine);
   // On a plate (the first look found next to no text: a label has lines of it), where the
   // engine's band looks agree neither with the glyph reads nor among themselves, the engine
   // cannot read these glyphs (dot-peen: it never does), and more of its looks would not change
@@ -152,8 +153,9 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
     }
   }
   for (const more of MORE_LOOKS) if (!engineLost()) await closeLooks(await look(more, 'page-more', 'page-more'));
-  // Settled: the glyph read still running on a plate cannot unsettle it, and is not waited for.
-  if (!settled()) await glyphs;
+  // Read with certainty: the glyph read still running cannot change that, and is not waited for.
+  // Otherwise it may (a VIN without a check digit needs it), until the deadline.
+  if (!(verdict as Verdict | null)?.certain) await Promise.race([glyphs, sleepUntil(deadline, now)]);
   await weighing;
   const final = verdict as Verdict | null;
   if (!final) return null;
@@ -167,6 +169,11 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
     alternatives: final.alternatives,
     passes: passes.length,
   };
+}
+
+/** Resolves at `deadline` on the `now` clock (at once when it has passed). */
+function sleepUntil(deadline: number, now: () => number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - now())).unref?.());
 }
 
 /** The line most like a VIN by its length (some characters misread as none of the VIN's), the most confident. */

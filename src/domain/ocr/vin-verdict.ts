@@ -16,6 +16,11 @@ export interface Candidate {
   vin: string;
   /** Per position, how many kinds of look read this character there; the minimum over the 17. */
   agreement: number;
+  /**
+   * Per position, how many readers (the OCR engine, the glyph classifier) read this character
+   * there; the minimum over the 17. Looks of one engine share its confusions (G for 6, 8 for B).
+   */
+  readers: number;
   /** Substitutions from the nearest raw read (0 when some pass read exactly this). */
   edits: number;
   meanConfidence: number;
@@ -75,6 +80,11 @@ const SETTLED_AGREEMENT = 3;
  */
 export const NO_CHECK_DIGIT_AGREEMENT = 3;
 
+/** The kind of look the glyph reader's reads carry; every other kind is a look of the OCR engine. */
+export const GLYPH_KIND = 'dots';
+
+const readerOf = (kind: string) => (kind === GLYPH_KIND ? 'glyphs' : 'engine');
+
 /**
  * Rank points of a VIN read with certainty: more than the catalog's whole say (decodes, acceptable,
  * identified), so that a candidate the catalog happens to decode cannot outrank what the looks
@@ -110,7 +120,8 @@ export async function weighReads(passes: RawRead[][], inCatalog: CatalogCheck, k
   const best = candidates[0]!;
   // A character the check digit cannot arbitrate, split between looks: the catalog may settle it
   // (it decodes only one reading); when it decodes neither, nothing can.
-  const certain = isReadWithCertainty(best) && (best.inCatalog ? !(await isContested(best, candidates, inCatalog)) : best.contested.length === 0);
+  const certain =
+    isReadWithCertainty(best) && (best.inCatalog ? !(await isContested(best, candidates, inCatalog)) : best.contested.length === 0) && !(await hasValidTwin(best, inCatalog));
   const verified = certain && isAcceptable(best);
   const warnings: string[] = [];
   if (!certain) warnings.push('OCR_UNVERIFIED');
@@ -194,6 +205,7 @@ function describe(vin: string, groups: ReadGroup[]): Omit<Candidate, 'inCatalog'
     if (d <= SAME_TEXT_DISTANCE) near.push(g);
   }
   let agreement = Infinity;
+  let readers = Infinity;
   const contested: Candidate['contested'] = [];
   for (let i = 0; i < 17; i++) {
     const kindsOf = new Map<string, Set<string>>();
@@ -204,6 +216,7 @@ function describe(vin: string, groups: ReadGroup[]): Omit<Candidate, 'inCatalog'
     }
     const own = kindsOf.get(vin[i]!)?.size ?? 0;
     agreement = Math.min(agreement, own);
+    readers = Math.min(readers, new Set([...(kindsOf.get(vin[i]!) ?? [])].map(readerOf)).size);
     for (const [char, kinds] of kindsOf) {
       if (char !== vin[i] && characterValue(char) !== undefined && characterValue(char) === characterValue(vin[i]!) && own - kinds.size < CLEAR_MAJORITY) contested.push({ position: i, char });
     }
@@ -211,6 +224,7 @@ function describe(vin: string, groups: ReadGroup[]): Omit<Candidate, 'inCatalog'
   return {
     vin,
     agreement,
+    readers,
     edits,
     meanConfidence: near.length > 0 ? Math.max(...near.map((g) => g.meanConfidence)) : 0,
     labelled: near.some((g) => g.labelled),
@@ -242,12 +256,43 @@ async function isContested(best: Candidate, candidates: Candidate[], inCatalog: 
 /**
  * What the looks alone establish: a serial ending in digits, and either a valid check digit with
  * every character read so by two kinds of look, or, without a check digit outside North America,
- * the whole VIN read exactly so by NO_CHECK_DIGIT_AGREEMENT kinds of look.
+ * the whole VIN read exactly so by NO_CHECK_DIGIT_AGREEMENT kinds of look, the glyph reader and
+ * the engine among them: every look of the engine may share one confusion, and with no check
+ * digit nothing else would catch it.
  */
 function isReadWithCertainty(c: Candidate): boolean {
   if (!hasNumericSerialEnd(c.vin)) return false;
   if (c.checkDigitValid) return c.agreement >= 2;
-  return !isNorthAmerican(c.vin) && c.edits === 0 && c.agreement >= NO_CHECK_DIGIT_AGREEMENT;
+  return !isNorthAmerican(c.vin) && c.edits === 0 && c.agreement >= NO_CHECK_DIGIT_AGREEMENT && c.readers >= 2;
+}
+
+/** Characters of one shape in many typefaces, which every reader (engine and glyphs alike) may take one for the other. */
+const SHAPE_TWINS: Readonly<Record<string, string>> = { '6': 'G', G: '6', '8': 'B', B: '8', '5': 'S', S: '5', '2': 'Z', Z: '2', '0': 'D', D: '0' };
+
+/** The VINs one shape twin away from `vin` whose check digit holds (position 9 itself aside). */
+function validShapeTwins(vin: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < 17; i++) {
+    const twin = SHAPE_TWINS[vin[i]!];
+    const other = twin && i !== 8 ? vin.slice(0, i) + twin + vin.slice(i + 1) : undefined;
+    if (other && hasValidCheckDigit(other)) out.push(other);
+  }
+  return out;
+}
+
+/**
+ * A VIN without a check digit that holds, one shape twin away from one whose check digit does: a
+ * VIN made outside North America often carries a check digit too, and a G read as 6 by every
+ * look breaks it. Only the catalog can tell them apart: when it decodes the read and none of the
+ * twins, the read stands; otherwise it is a suggestion, not a certainty.
+ */
+async function hasValidTwin(best: Candidate, inCatalog: CatalogCheck): Promise<boolean> {
+  if (best.checkDigitValid) return false;
+  const twins = validShapeTwins(best.vin);
+  if (twins.length === 0) return false;
+  if (!best.inCatalog) return true;
+  const known = await inCatalog(twins);
+  return twins.some((twin) => catalogMatchOf(known, twin) !== null);
 }
 
 /** Decodable, a serial ending in digits, and for North American VINs a valid check digit (49 CFR 565.15). */

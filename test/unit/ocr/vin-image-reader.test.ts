@@ -47,7 +47,7 @@ describe('reading VINs from images with the real OCR engine', () => {
   it.each([
     ['unknown-code39.jpg', 'barcode'],
     ['unknown-label.jpg', 'ocr'],
-    // No check digit: three kinds of look read it exactly so.
+    // No check digit: three kinds of look read it exactly so, the glyph reader and the engine among them.
     ['unknown-european.jpg', 'ocr'],
   ] as const)('%s: a VIN the catalog cannot decode is still read, with certainty, from its %s', async (file, source) => {
     const page = await openUpload(engine, readFileSync(resolve(FIXTURES, file)));
@@ -56,6 +56,17 @@ describe('reading VINs from images with the real OCR engine', () => {
     expect(reading).toMatchObject({ vin: truth[file]!.vin, certain: true, verified: false, source });
     expect(reading!.confidence).toBeGreaterThanOrEqual(0.85);
     expect(reading!.warnings).not.toContain('OCR_UNVERIFIED');
+  });
+
+  it('names a VIN without a check digit that one shape twin would make valid, as a suggestion only', async () => {
+    // TMBJJ7NE8F0123456: a Z for its 2 in position 13 and the check digit would hold. Every reader
+    // may take one for the other, so agreeing looks prove nothing the check digit could not.
+    const file = 'unknown-european-twin.jpg';
+    const reading = await readVin(await openUpload(engine, readFileSync(resolve(FIXTURES, file))), { inCatalog, deadlineMs: 30_000 });
+    expect(reading).toMatchObject({ certain: false, verified: false, source: 'ocr' });
+    expect(reading!.warnings).toContain('OCR_UNVERIFIED');
+    // Uncertain, the catalog weighs in: the VIN as read is the answer or one of its alternatives.
+    expect([reading!.vin, ...reading!.alternatives.map((a) => a.vin)]).toContain(truth[file]!.vin);
   });
 
   it('finds nothing on a page without a VIN', async () => {

@@ -129,6 +129,11 @@ function allTemplates(): Templates {
   return templates;
 }
 
+/** Builds the templates' features now (a few hundred ms) rather than on the first glyph. */
+export function prepareGlyphTemplates(): void {
+  allTemplates();
+}
+
 /** Templates compared in full after the coarse first look, and of those, shifted a pixel either way. */
 const CLOSER = 400;
 const SHIFTED = 150;

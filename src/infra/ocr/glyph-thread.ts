@@ -50,6 +50,11 @@ export class GlyphThread {
     });
   }
 
+  /** Starts the thread ahead of its first job: it prepares its templates while other passes run. */
+  warm(): void {
+    if (!this.closed) this.worker ??= this.start();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     await this.fail(new OcrEngineError('the OCR engine is shut down'));

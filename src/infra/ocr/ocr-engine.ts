@@ -56,6 +56,8 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
     inspect: readImageHeader,
     queueDepth: () => pool.queueDepth,
     async open(bytes, limits) {
+      // The glyph thread's start-up (its templates) overlaps decoding and the first look.
+      glyphs.warm();
       const decoded = await decodeGrey(bytes, limits.maxPixels);
       const skewDeg = estimateSkewDeg(decoded.pixels, decoded.width, decoded.height);
       const page = Math.abs(skewDeg) >= 0.75 ? await rotateGrey(decoded, -skewDeg) : decoded;

@@ -1,7 +1,7 @@
 import { hasValidCheckDigit } from '../vin/check-digit.js';
 import { hasNumericSerialEnd, isNorthAmerican } from './confusables.js';
 import { engineCall } from './image-upload.js';
-import { BAND_LOOKS, CLOSE_LOOKS, closeLookTarget, FIRST_LOOK, MORE_LOOKS } from './looks.js';
+import { BAND_LOOKS, CLOSE_LOOKS, closeLookTarget, FIRST_LOOK, FIRST_LOOK_OF_PLATE, MORE_LOOKS } from './looks.js';
 import type { OcrBox, OcrLine, OcrPage, OcrPass } from './ocr-port.js';
 import { readsOfGlyphs } from './glyph-reads.js';
 import { PassCosts, type PassClass } from './pass-costs.js';
@@ -98,7 +98,8 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
   const singleBand = bands.length === 1;
   // Barcodes (main thread, wasm), the first OCR pass and on plates the glyph read (threads of
   // their own) run side by side.
-  const firstLook = engineCall(() => page.recognize(FIRST_LOOK));
+  const firstPass = singleBand ? FIRST_LOOK_OF_PLATE(bands[0]!) : FIRST_LOOK;
+  const firstLook = engineCall(() => page.recognize(firstPass));
   firstLook.catch(() => undefined); // awaited below unless a barcode answers first
   if (singleBand) readGlyphs(bands[0]!);
   const fromBarcode = await readBarcode(page, inCatalog);
@@ -121,7 +122,7 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
     for (const [k, closer] of CLOSE_LOOKS.entries()) await look(closer(target.box), `close-${k}`, 'close', { always: k === 0 && options.firstAlways === true });
   };
 
-  const firstReads = await look(FIRST_LOOK, 'page', 'page', { always: true, pending: firstLook });
+  const firstReads = await look(firstPass, 'page', 'page', { always: true, pending: firstLook });
   if (!singleBand && !acceptableFound() && bands[0]) readGlyphs(bands[0]);
   // The line the first look took for the VIN, read glyph by glyph too: a typeface the engine
   // reads badly (OCR-A and the like) is one the glyph templates may know, and where the text

@@ -126,7 +126,9 @@ describe('the reader keeps to its deadline', () => {
     const plate = scriptedPage({ text: UNCERTAIN, bands: PLATE_BANDS, glyphs: UNCERTAIN });
     await readVin(plate.page, { inCatalog: knowsNothing, deadlineMs: 150, now: plate.now });
     expect(plate.glyphsStartedAt()).toBe(0);
-    expect(plate.calls[0]!.pass).toMatchObject({ psm: 11 });
+    // Its first look is the band alone, as one line (a sparse look at a whole plate reads its grain).
+    expect(plate.calls[0]!.pass).toMatchObject({ psm: 7 });
+    expect(plate.calls[0]!.pass.region).toBeDefined();
 
     // A page of several bands: only once the first look found no acceptable VIN.
     const label = scriptedPage({ text: UNCERTAIN, glyphs: UNCERTAIN });

@@ -92,6 +92,12 @@ const readerOf = (kind: string) => (kind === GLYPH_KIND ? 'glyphs' : 'engine');
  */
 const CERTAIN_WEIGHT = 1500;
 
+/** Corrections after which a candidate the catalog decodes is a guess at another text, not a reading of it. */
+const FAR_FETCHED_EDITS = 2;
+
+/** The catalog's whole say in a rank (acceptable, decodes, identified). */
+const CATALOG_SAY = 1000 + 200 + IDENTIFIED_WEIGHT;
+
 /** Kinds of look by which a character must lead one the check digit cannot tell from it. */
 const CLEAR_MAJORITY = 2;
 
@@ -115,7 +121,12 @@ export async function weighReads(passes: RawRead[][], inCatalog: CatalogCheck, k
     const match = catalogMatchOf(known, c.vin);
     return { ...c, inCatalog: match !== null, identified: match?.identified ?? false };
   });
-  const ranks = new Map(candidates.map((c) => [c, rank(c)]));
+  // Text read exactly as a VIN (a check digit that holds, a serial ending in digits) outweighs a
+  // different text the catalog decodes only after several corrections: that is the catalog
+  // choosing what was read, not weighing it.
+  const exactVins = candidates.filter((c) => c.edits === 0 && c.checkDigitValid && hasNumericSerialEnd(c.vin));
+  const farFetched = (c: Candidate) => c.edits >= FAR_FETCHED_EDITS && c.agreement < 2 && exactVins.some((e) => !isSameText(e.vin, c.vin));
+  const ranks = new Map(candidates.map((c) => [c, rank(c) - (farFetched(c) ? CATALOG_SAY : 0)]));
   candidates.sort((a, b) => ranks.get(b)! - ranks.get(a)!);
   const best = candidates[0]!;
   // A character the check digit cannot arbitrate, split between looks: the catalog may settle it

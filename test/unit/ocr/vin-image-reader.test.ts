@@ -58,6 +58,20 @@ describe('reading VINs from images with the real OCR engine', () => {
     expect(reading!.warnings).not.toContain('OCR_UNVERIFIED');
   });
 
+  it('reads the bars of a light-on-dark barcode label (the Code 39 label negated)', async () => {
+    const sharp = (await import('sharp')).default;
+    const negated = await sharp(readFileSync(resolve(FIXTURES, 'label-code39.jpg'))).negate({ alpha: false }).jpeg({ quality: 92 }).toBuffer();
+    const reading = await readVin(await openUpload(engine, negated), { inCatalog, deadlineMs: 30_000 });
+    expect(reading).toMatchObject({ vin: truth['label-code39.jpg']!.vin, certain: true, source: 'barcode' });
+  });
+
+  it('reads the bars of a barcode label photographed a few degrees off', async () => {
+    const sharp = (await import('sharp')).default;
+    const turned = await sharp(readFileSync(resolve(FIXTURES, 'label-code39.jpg'))).rotate(6, { background: '#ffffff' }).jpeg({ quality: 92 }).toBuffer();
+    const reading = await readVin(await openUpload(engine, turned), { inCatalog, deadlineMs: 30_000 });
+    expect(reading).toMatchObject({ vin: truth['label-code39.jpg']!.vin, certain: true, source: 'barcode' });
+  });
+
   it('names a VIN without a check digit that one shape twin would make valid, as a suggestion only', async () => {
     // TMBJJ7NE8F0123456: a Z for its 2 in position 13 and the check digit would hold. Every reader
     // may take one for the other, so agreeing looks prove nothing the check digit could not.

@@ -23,37 +23,91 @@ export interface Make {
 
 /**
  * All patterns of one VIN schema, compiled. Matching uses per-position bitsets over the patterns:
- * `table[(slot * SYMBOL_COUNT + symbol) * words + w]` has bit p set when pattern p accepts
- * `symbol` at the key position `positions[slot]`. A VIN is matched with an AND of at most 13
- * rows (~40 words each for the largest schemas) instead of evaluating 1,000+ LIKE expressions.
- * Pattern attributes are kept column-wise in typed arrays with interned strings: a schema costs
- * about 100 bytes per pattern, so thousands of compiled schemas fit a small budget.
+ * row `(slot * SYMBOL_COUNT + symbol)` of the table has bit p set when pattern p accepts `symbol`
+ * at the key position of `slot`. A VIN is matched with an AND of at most 13 rows (~40 words each
+ * for the largest schemas) instead of evaluating 1,000+ LIKE expressions.
+ *
+ * A varied stream keeps ~18k schemas (~450k patterns) compiled, most of them with a few dozen
+ * patterns: per-schema objects, not pattern data, used to be most of the memory. So everything
+ * numeric lives in one ArrayBuffer (change times as float64, the rest as uint32 in `words32`),
+ * strings are interned and the maps are shared when empty; a schema costs about one kB plus
+ * ~45 bytes per pattern and its table.
  */
-export interface SchemaMatcher {
-  schemaId: number;
-  count: number;
-  words: number;
-  /** Patterns that can match at all (bitset). */
-  live: Uint32Array;
-  /** Key positions any pattern constrains; the others need no test. */
-  positions: readonly number[];
-  table: Uint32Array;
-  ids: Int32Array;
-  elementIds: Int32Array;
-  changedAt: Float64Array;
+export class SchemaMatcher {
+  /** Patterns that can match at all: a bitset of `words` words at `liveAt`. */
+  readonly liveAt: number;
+  readonly tableAt: number;
+  private readonly idsAt: number;
+  private readonly elementsAt: number;
+  private readonly lookupsAt: number;
+  /** Per pattern: constrained key positions (bits 0–15) and fixed characters (bits 16–23). */
+  private readonly shapesAt: number;
+
+  constructor(
+    readonly schemaId: number,
+    readonly count: number,
+    readonly words: number,
+    /** How many key positions any pattern constrains (the others need no test). */
+    readonly slots: number,
+    /**
+     * [0, slots): the constrained key positions; then live; then the table; then per-pattern
+     * ids, element ids, lookup ids (0xffffffff: none) and shapes.
+     */
+    readonly words32: Uint32Array,
+    /** coalesce(UpdatedOn, CreatedOn) in ms per pattern (−Infinity when unknown). */
+    readonly changedAt: Float64Array,
+    readonly keys: readonly string[],
+    readonly values: ReadonlyArray<string | null>,
+    /** Key positions under '#' for the few formula patterns. */
+    readonly formulas: ReadonlyMap<number, readonly number[]>,
+    readonly makes: ReadonlyMap<number, Make>,
+    /** Estimated memory held, for the byte-bounded cache. */
+    readonly bytes: number,
+  ) {
+    this.liveAt = slots;
+    this.tableAt = slots + words;
+    this.idsAt = this.tableAt + slots * SYMBOL_COUNT * words;
+    this.elementsAt = this.idsAt + count;
+    this.lookupsAt = this.elementsAt + count;
+    this.shapesAt = this.lookupsAt + count;
+  }
+
+  /** Pattern.Id of pattern p. */
+  id(p: number): number {
+    return this.words32[this.idsAt + p]!;
+  }
+
+  elementId(p: number): number {
+    return this.words32[this.elementsAt + p]!;
+  }
+
+  /** Lookup id of the value; −1 when the value is not a lookup. */
+  lookupId(p: number): number {
+    return this.words32[this.lookupsAt + p]! | 0;
+  }
+
+  /** Key positions the pattern constrains (bitmask), for the unused-position check. */
+  constrainedMask(p: number): number {
+    return this.words32[this.shapesAt + p]! & 0xffff;
+  }
+
   /** Length of the key without '*': NHTSA prefers the least specific key on ties. */
-  fixedChars: Uint8Array;
-  /** Key positions each pattern constrains (bitmask), for the unused-position check. */
-  constrainedMask: Uint16Array;
-  /** −1 when the value is not a lookup. */
-  lookupIds: Int32Array;
-  keys: readonly string[];
-  values: ReadonlyArray<string | null>;
-  /** Key positions under '#' for the few formula patterns. */
-  formulas: ReadonlyMap<number, readonly number[]>;
-  makes: ReadonlyMap<number, Make>;
-  bytes: number;
+  fixedChars(p: number): number {
+    return this.words32[this.shapesAt + p]! >>> 16;
+  }
 }
+
+/** uint32 words per pattern in `words32` (id, element, lookup, shape). */
+const COLUMNS = 4;
+/**
+ * Measured cost of a compiled schema beyond its buffer and string arrays: the object, two typed
+ * array views, the ArrayBuffer with its native backing store, the cache entry.
+ */
+const SCHEMA_OVERHEAD_BYTES = 700;
+/** A Map entry of `makes` (its share of the hash table included). */
+const MAP_ENTRY_BYTES = 40;
+const NO_FORMULAS: ReadonlyMap<number, readonly number[]> = new Map();
+const NO_MAKES: ReadonlyMap<number, Make> = new Map();
 
 /** Values and keys repeat across thousands of patterns ("Sedan/Saloon", "*****|*A"): share them. */
 const interned = new Map<string, string>();
@@ -77,68 +131,81 @@ function parseKeyCached(keys: string): ParsedKey {
   return parsed;
 }
 
+/** Characters of the key other than '*'. */
+function fixedCharsOf(keys: string): number {
+  let n = 0;
+  for (let i = 0; i < keys.length; i++) if (keys.charCodeAt(i) !== 42) n++;
+  return Math.min(255, n);
+}
+
 export function compileSchemaMatcher(schemaId: number, inputs: readonly PatternInput[]): SchemaMatcher {
   const count = inputs.length;
   const words = Math.max(1, Math.ceil(count / 32));
   const parsed = inputs.map((input) => parseKeyCached(input.keys));
   let used = 0;
-  for (const p of parsed) p.positions.forEach((accepted, k) => { if (accepted !== null && k !== SEPARATOR_INDEX) used |= 1 << k; });
+  for (const key of parsed) used |= key.constrainedMask;
   const positions: number[] = [];
-  for (let k = 0; k < KEY_LENGTH; k++) if (used & (1 << k)) positions.push(k);
-  const table = new Uint32Array(positions.length * SYMBOL_COUNT * words).fill(0xffffffff);
-  const live = new Uint32Array(words);
-  const m = {
-    ids: new Int32Array(count),
-    elementIds: new Int32Array(count),
-    changedAt: new Float64Array(count),
-    fixedChars: new Uint8Array(count),
-    constrainedMask: new Uint16Array(count),
-    lookupIds: new Int32Array(count),
-    keys: new Array<string>(count),
-    values: new Array<string | null>(count),
-    formulas: new Map<number, readonly number[]>(),
-    makes: new Map<number, Make>(),
-  };
-  inputs.forEach((input, p) => {
+  for (let k = 0; k < KEY_LENGTH; k++) if (k !== SEPARATOR_INDEX && used & (1 << k)) positions.push(k);
+  const slots = positions.length;
+  const length32 = slots + words + slots * SYMBOL_COUNT * words + COLUMNS * count;
+  // float64 first, so both views of the one buffer are aligned.
+  const buffer = new ArrayBuffer(8 * count + 4 * length32);
+  const changed = new Float64Array(buffer, 0, count);
+  const w32 = new Uint32Array(buffer, 8 * count, length32);
+  positions.forEach((k, slot) => (w32[slot] = k));
+  const liveAt = slots;
+  const tableAt = liveAt + words;
+  const idsAt = tableAt + slots * SYMBOL_COUNT * words;
+  w32.fill(0xffffffff, tableAt, idsAt);
+  const keys = new Array<string>(count);
+  const values = new Array<string | null>(count);
+  let formulas: Map<number, readonly number[]> | undefined;
+  let makes: Map<number, Make> | undefined;
+  for (let p = 0; p < count; p++) {
+    const input = inputs[p]!;
     const key = parsed[p]!;
-    m.ids[p] = input.id;
-    m.elementIds[p] = input.elementId;
-    m.changedAt[p] = input.changedAt;
-    m.fixedChars[p] = Math.min(255, input.keys.replaceAll('*', '').length);
-    m.constrainedMask[p] = key.constrainedMask;
-    m.lookupIds[p] = input.lookupId ?? -1;
-    m.keys[p] = intern(input.keys);
-    m.values[p] = input.value === null ? null : intern(input.value);
-    if (key.formulaPositions.length > 0) m.formulas.set(p, key.formulaPositions);
-    if (input.make !== null) m.makes.set(p, input.make);
+    changed[p] = input.changedAt;
+    w32[idsAt + p] = input.id;
+    w32[idsAt + count + p] = input.elementId;
+    w32[idsAt + 2 * count + p] = input.lookupId ?? -1;
+    w32[idsAt + 3 * count + p] = (key.constrainedMask & 0xffff) | (fixedCharsOf(input.keys) << 16);
+    keys[p] = intern(input.keys);
+    values[p] = input.value === null ? null : intern(input.value);
+    if (key.formulaPositions.length > 0) (formulas ??= new Map()).set(p, key.formulaPositions);
+    if (input.make !== null) (makes ??= new Map()).set(p, input.make);
     const word = p >>> 5;
     const bit = 1 << (p & 31);
-    if (!key.neverMatches) live[word]! |= bit;
-    positions.forEach((k, slot) => {
-      const accepted = key.positions[k];
-      if (accepted === null || accepted === undefined) return;
+    if (!key.neverMatches) w32[liveAt + word]! |= bit;
+    for (let slot = 0; slot < slots; slot++) {
+      const accepted = key.positions[positions[slot]!];
+      if (accepted === null || accepted === undefined) continue;
       for (let s = 0; s < SYMBOL_COUNT; s++) {
-        if (!symbolSetHas(accepted, s)) table[(slot * SYMBOL_COUNT + s) * words + word]! &= ~bit;
+        if (!symbolSetHas(accepted, s)) w32[tableAt + (slot * SYMBOL_COUNT + s) * words + word]! &= ~bit;
       }
-    });
-  });
-  // Typed arrays and maps carry ~200 bytes of bookkeeping each; count them, not just the data.
-  const bytes = table.byteLength + live.byteLength + count * (4 + 4 + 8 + 1 + 2 + 4 + 8) + 2500;
-  return { schemaId, count, words, live, positions, table, ...m, bytes };
+    }
+  }
+  const bytes = buffer.byteLength + 2 * (16 + 8 * count) + MAP_ENTRY_BYTES * ((makes?.size ?? 0) + (formulas?.size ?? 0)) + SCHEMA_OVERHEAD_BYTES;
+  return new SchemaMatcher(schemaId, count, words, slots, w32, changed, keys, values, formulas ?? NO_FORMULAS, makes ?? NO_MAKES, bytes);
 }
 
 /** Scratch bitset reused by every match (matching is synchronous, so never shared concurrently). */
 let scratch = new Uint32Array(128);
 
+/** Copies the live bitset into the scratch accumulator and returns it. */
+function startAccumulator(matcher: SchemaMatcher): Uint32Array {
+  const { words, words32, liveAt } = matcher;
+  if (scratch.length < words) scratch = new Uint32Array(words * 2);
+  for (let w = 0; w < words; w++) scratch[w] = words32[liveAt + w]!;
+  return scratch;
+}
+
 /** Calls `onMatch` with the index of every pattern of the schema that matches the VIN key. */
 export function matchSchema(matcher: SchemaMatcher, symbols: ArrayLike<number>, onMatch: (index: number) => void): void {
-  const { words, table, positions } = matcher;
-  if (scratch.length < words) scratch = new Uint32Array(words * 2);
-  const acc = scratch;
-  acc.set(matcher.live);
-  for (let slot = 0; slot < positions.length; slot++) {
-    const base = (slot * SYMBOL_COUNT + symbols[positions[slot]!]!) * words;
-    for (let w = 0; w < words; w++) acc[w]! &= table[base + w]!;
+  const { words, words32, tableAt, slots } = matcher;
+  const acc = startAccumulator(matcher);
+  for (let slot = 0; slot < slots; slot++) {
+    const base = tableAt + (slot * SYMBOL_COUNT + symbols[words32[slot]!]!) * words;
+    for (let w = 0; w < words; w++) acc[w]! &= words32[base + w]!;
   }
   for (let w = 0; w < words; w++) {
     let bits = acc[w]!;
@@ -162,21 +229,19 @@ export function patternValue(matcher: SchemaMatcher, p: number, key: string): st
  * bits) constrains a position inside it: i.e. whether those positions can change the decode.
  */
 export function dependsOnPositions(matcher: SchemaMatcher, symbols: ArrayLike<number>, ignoredMask: number): boolean {
-  const { words, table, positions } = matcher;
-  if (scratch.length < words) scratch = new Uint32Array(words * 2);
-  const acc = scratch;
-  acc.set(matcher.live);
-  for (let slot = 0; slot < positions.length; slot++) {
-    const k = positions[slot]!;
+  const { words, words32, tableAt, slots } = matcher;
+  const acc = startAccumulator(matcher);
+  for (let slot = 0; slot < slots; slot++) {
+    const k = words32[slot]!;
     if (ignoredMask & (1 << k)) continue;
-    const base = (slot * SYMBOL_COUNT + symbols[k]!) * words;
-    for (let w = 0; w < words; w++) acc[w]! &= table[base + w]!;
+    const base = tableAt + (slot * SYMBOL_COUNT + symbols[k]!) * words;
+    for (let w = 0; w < words; w++) acc[w]! &= words32[base + w]!;
   }
   for (let w = 0; w < words; w++) {
     let bits = acc[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
-      if (matcher.constrainedMask[(w << 5) + (31 - Math.clz32(low))]! & ignoredMask) return true;
+      if (matcher.constrainedMask((w << 5) + (31 - Math.clz32(low))) & ignoredMask) return true;
       bits ^= low;
     }
   }

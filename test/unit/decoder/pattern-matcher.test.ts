@@ -11,7 +11,7 @@ function accepts(keys: string, position: number): string {
 }
 
 function pattern(id: number, keys: string, value: string | null = `v${id}`): PatternInput {
-  return { id, elementId: 100 + id, keys, value, changedAt: 0, make: null, lookupId: null };
+  return { id, elementId: 100 + id, keys, value, changedAt: 0, lookupId: null };
 }
 
 function matchingIds(keysList: string[], vin: string): number[] {

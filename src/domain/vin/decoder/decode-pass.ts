@@ -86,8 +86,8 @@ function pickPatternValues(input: PassInput, byElement: Map<number, Candidate[]>
     if (text === null || text === '') continue;
     const lookupId = best.matcher.lookupId(best.index);
     values.set(elementId, { elementId, value: text, source: 'pattern', lookupId: lookupId < 0 ? null : lookupId });
-    const make = elementId === ELEMENT.model ? best.matcher.makes.get(best.index) : undefined;
-    if (make !== undefined) {
+    const make = elementId === ELEMENT.model ? best.matcher.modelMake(best.index) : null;
+    if (make !== null) {
       values.set(ELEMENT.make, { elementId: ELEMENT.make, value: nhtsaCase(make.name), source: 'model', lookupId: make.id });
     }
   }

@@ -11,8 +11,7 @@ import {
   type WmiRow,
 } from '../../../data/catalog/index.js';
 import { YEAR_TO_OPEN, type CatalogStatics, type WmiEntry, type WmiInfo } from './catalog-data.js';
-import { ELEMENT } from './element-rules.js';
-import { compileSchemaMatcher, type PatternInput, type SchemaMatcher } from './schema-matcher.js';
+import { compileSchemaMatcher, type Make, type PatternInput, type SchemaMatcher } from './schema-matcher.js';
 import { changedAt, ValueResolver } from './value-resolver.js';
 import { wmiRegionCountry } from '../wmi-region.js';
 
@@ -176,12 +175,14 @@ export class MatcherSource {
     const bySchema = new Map<number, PatternRow[]>(missing.map((id) => [id, []]));
     for (const row of rows) bySchema.get(row.schemaId)?.push(row);
     for (const [schemaId, schemaRows] of bySchema) {
-      const matcher = compileSchemaMatcher(schemaId, schemaRows.map((row) => this.toInput(row)));
+      const matcher = compileSchemaMatcher(schemaId, schemaRows.map((row) => this.toInput(row)), this.makeOfModel);
       this.schemaCache.set(schemaId, matcher);
       out.set(schemaId, matcher);
     }
     return out;
   }
+
+  private readonly makeOfModel = (modelId: number): Make | null => this.resolver.makeOfModel(modelId);
 
   private toInput(row: PatternRow): PatternInput {
     const formula = row.keys.includes('#');
@@ -191,7 +192,6 @@ export class MatcherSource {
       keys: row.keys,
       value: formula ? null : this.resolver.value(row.elementId, row.attributeId),
       changedAt: changedAt(row.changedOn, null),
-      make: row.elementId === ELEMENT.model ? this.resolver.makeOfModel(row.attributeId) : null,
       lookupId: this.resolver.lookupId(row.elementId, row.attributeId),
     };
   }

@@ -10,8 +10,6 @@ export interface PatternInput {
   value: string | null;
   /** coalesce(UpdatedOn, CreatedOn) in ms (−Infinity when unknown). */
   changedAt: number;
-  /** For Model patterns: the make it belongs to (Make_Model). */
-  make: Make | null;
   /** Lookup id of the value (Model id, …) when the element is a lookup. */
   lookupId: number | null;
 }
@@ -20,6 +18,11 @@ export interface Make {
   id: number;
   name: string;
 }
+
+/** The make of a Model lookup id, null when unknown. */
+export type MakeOfModel = (modelId: number) => Make | null;
+
+const noMakes: MakeOfModel = () => null;
 
 /**
  * All patterns of one VIN schema, compiled. Matching uses per-position bitsets over the patterns:
@@ -30,7 +33,7 @@ export interface Make {
  * A varied stream keeps ~18k schemas (~450k patterns) compiled, most of them with a few dozen
  * patterns: per-schema objects, not pattern data, used to be most of the memory. So everything
  * numeric lives in one ArrayBuffer (change times as float64, the rest as uint32 in `words32`),
- * strings are interned and the maps are shared when empty; a schema costs about one kB plus
+ * strings are interned, makes are looked up by model id; a schema costs about one kB plus
  * ~45 bytes per pattern and its table.
  */
 export class SchemaMatcher {
@@ -60,7 +63,8 @@ export class SchemaMatcher {
     readonly values: ReadonlyArray<string | null>,
     /** Key positions under '#' for the few formula patterns. */
     readonly formulas: ReadonlyMap<number, readonly number[]>,
-    readonly makes: ReadonlyMap<number, Make>,
+    /** The make of a model (Make_Model), shared by every schema instead of held per pattern. */
+    private readonly makeOfModel: MakeOfModel,
     /** Estimated memory held, for the byte-bounded cache. */
     readonly bytes: number,
   ) {
@@ -95,6 +99,12 @@ export class SchemaMatcher {
   fixedChars(p: number): number {
     return this.words32[this.shapesAt + p]! >>> 16;
   }
+
+  /** For a Model pattern: the make its model belongs to. */
+  modelMake(p: number): Make | null {
+    const modelId = this.lookupId(p);
+    return modelId < 0 ? null : this.makeOfModel(modelId);
+  }
 }
 
 /** uint32 words per pattern in `words32` (id, element, lookup, shape). */
@@ -104,10 +114,9 @@ const COLUMNS = 4;
  * array views, the ArrayBuffer with its native backing store, the cache entry.
  */
 const SCHEMA_OVERHEAD_BYTES = 700;
-/** A Map entry of `makes` (its share of the hash table included). */
+/** A Map entry of `formulas` (its share of the hash table included). */
 const MAP_ENTRY_BYTES = 40;
 const NO_FORMULAS: ReadonlyMap<number, readonly number[]> = new Map();
-const NO_MAKES: ReadonlyMap<number, Make> = new Map();
 
 /** Values and keys repeat across thousands of patterns ("Sedan/Saloon", "*****|*A"): share them. */
 const interned = new Map<string, string>();
@@ -126,7 +135,7 @@ function fixedCharsOf(keys: string): number {
   return Math.min(255, n);
 }
 
-export function compileSchemaMatcher(schemaId: number, inputs: readonly PatternInput[]): SchemaMatcher {
+export function compileSchemaMatcher(schemaId: number, inputs: readonly PatternInput[], makeOfModel: MakeOfModel = noMakes): SchemaMatcher {
   const count = inputs.length;
   const words = Math.max(1, Math.ceil(count / 32));
   // Parsed afresh (~0.3 µs a key): a cache of parses held ~9 MB over a varied stream and saved
@@ -150,7 +159,6 @@ export function compileSchemaMatcher(schemaId: number, inputs: readonly PatternI
   const keys = new Array<string>(count);
   const values = new Array<string | null>(count);
   let formulas: Map<number, readonly number[]> | undefined;
-  let makes: Map<number, Make> | undefined;
   for (let p = 0; p < count; p++) {
     const input = inputs[p]!;
     const key = parsed[p]!;
@@ -162,7 +170,6 @@ export function compileSchemaMatcher(schemaId: number, inputs: readonly PatternI
     keys[p] = intern(input.keys);
     values[p] = input.value === null ? null : intern(input.value);
     if (key.formulaPositions.length > 0) (formulas ??= new Map()).set(p, key.formulaPositions);
-    if (input.make !== null) (makes ??= new Map()).set(p, input.make);
     const word = p >>> 5;
     const bit = 1 << (p & 31);
     if (!key.neverMatches) w32[liveAt + word]! |= bit;
@@ -174,8 +181,8 @@ export function compileSchemaMatcher(schemaId: number, inputs: readonly PatternI
       }
     }
   }
-  const bytes = buffer.byteLength + 2 * (16 + 8 * count) + MAP_ENTRY_BYTES * ((makes?.size ?? 0) + (formulas?.size ?? 0)) + SCHEMA_OVERHEAD_BYTES;
-  return new SchemaMatcher(schemaId, count, words, slots, w32, changed, keys, values, formulas ?? NO_FORMULAS, makes ?? NO_MAKES, bytes);
+  const bytes = buffer.byteLength + 2 * (16 + 8 * count) + MAP_ENTRY_BYTES * (formulas?.size ?? 0) + SCHEMA_OVERHEAD_BYTES;
+  return new SchemaMatcher(schemaId, count, words, slots, w32, changed, keys, values, formulas ?? NO_FORMULAS, makeOfModel, bytes);
 }
 
 /** Scratch bitset reused by every match (matching is synchronous, so never shared concurrently). */

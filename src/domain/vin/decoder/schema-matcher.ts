@@ -33,13 +33,16 @@ const noMakes: MakeOfModel = () => null;
  * A varied stream keeps ~18k schemas (~450k patterns) compiled, most of them with a few dozen
  * patterns: per-schema objects, not pattern data, used to be most of the memory. So everything
  * numeric lives in one ArrayBuffer (change times as float64, the rest as uint32 in `words32`),
- * strings are interned, makes are looked up by model id; a schema costs about one kB plus
- * ~45 bytes per pattern and its table.
+ * strings are interned, makes are looked up by model id: ~18k schemas take ~37 MB instead of
+ * ~70 MB.
  */
 export class SchemaMatcher {
-  /** Patterns that can match at all: a bitset of `words` words at `liveAt`. */
+  /** Patterns that can match at all: a bitset of `words` words. */
   readonly liveAt: number;
-  readonly tableAt: number;
+  /** Per slot and symbol, the slot-local number of its row (bytes, four to a word). */
+  readonly indexAt: number;
+  /** Distinct rows of `words` words each, slot after slot. */
+  readonly rowsAt: number;
   private readonly idsAt: number;
   private readonly elementsAt: number;
   private readonly lookupsAt: number;
@@ -52,9 +55,11 @@ export class SchemaMatcher {
     readonly words: number,
     /** How many key positions any pattern constrains (the others need no test). */
     readonly slots: number,
+    rowCount: number,
     /**
-     * [0, slots): the constrained key positions; then live; then the table; then per-pattern
-     * ids, element ids, lookup ids (0xffffffff: none) and shapes.
+     * [0, slots): per slot its key position (bits 0–7) and first row (bits 8–); then live, the
+     * row index, the rows; then per-pattern ids, element ids, lookup ids (0xffffffff: none) and
+     * shapes.
      */
     readonly words32: Uint32Array,
     /** coalesce(UpdatedOn, CreatedOn) in ms per pattern (−Infinity when unknown). */
@@ -69,8 +74,9 @@ export class SchemaMatcher {
     readonly bytes: number,
   ) {
     this.liveAt = slots;
-    this.tableAt = slots + words;
-    this.idsAt = this.tableAt + slots * SYMBOL_COUNT * words;
+    this.indexAt = slots + words;
+    this.rowsAt = this.indexAt + indexWords(slots);
+    this.idsAt = this.rowsAt + rowCount * words;
     this.elementsAt = this.idsAt + count;
     this.lookupsAt = this.elementsAt + count;
     this.shapesAt = this.lookupsAt + count;
@@ -135,6 +141,22 @@ function fixedCharsOf(keys: string): number {
   return Math.min(255, n);
 }
 
+/** Words holding the one-byte row numbers of every slot and symbol. */
+function indexWords(slots: number): number {
+  return Math.ceil((slots * SYMBOL_COUNT) / 4);
+}
+
+/** Scratch of the compiler (compiling is synchronous): the full table, then the distinct rows. */
+let fullTable = new Uint32Array(4096);
+let distinctRows = new Uint32Array(4096);
+const rowNumbers = new Uint8Array(KEY_LENGTH * SYMBOL_COUNT);
+
+/** Whether row `a` of `rows` equals row `b` of `full` (`words` words each). */
+function sameRow(rows: Uint32Array, a: number, full: Uint32Array, b: number, words: number): boolean {
+  for (let w = 0; w < words; w++) if (rows[a + w] !== full[b + w]) return false;
+  return true;
+}
+
 export function compileSchemaMatcher(schemaId: number, inputs: readonly PatternInput[], makeOfModel: MakeOfModel = noMakes): SchemaMatcher {
   const count = inputs.length;
   const words = Math.max(1, Math.ceil(count / 32));
@@ -146,16 +168,52 @@ export function compileSchemaMatcher(schemaId: number, inputs: readonly PatternI
   const positions: number[] = [];
   for (let k = 0; k < KEY_LENGTH; k++) if (k !== SEPARATOR_INDEX && used & (1 << k)) positions.push(k);
   const slots = positions.length;
-  const length32 = slots + words + slots * SYMBOL_COUNT * words + COLUMNS * count;
+
+  const tableLength = slots * SYMBOL_COUNT * words;
+  if (fullTable.length < tableLength) fullTable = new Uint32Array(tableLength * 2);
+  if (distinctRows.length < tableLength) distinctRows = new Uint32Array(tableLength * 2);
+  const full = fullTable;
+  full.fill(0xffffffff, 0, tableLength);
+  parsed.forEach((key, p) => {
+    const word = p >>> 5;
+    const bit = 1 << (p & 31);
+    for (let slot = 0; slot < slots; slot++) {
+      const accepted = key.positions[positions[slot]!];
+      if (accepted === null || accepted === undefined) continue;
+      for (let s = 0; s < SYMBOL_COUNT; s++) {
+        if (!symbolSetHas(accepted, s)) full[(slot * SYMBOL_COUNT + s) * words + word]! &= ~bit;
+      }
+    }
+  });
+  const firstRows: number[] = [];
+  let rowCount = 0;
+  for (let slot = 0; slot < slots; slot++) {
+    const first = rowCount;
+    firstRows.push(first);
+    for (let s = 0; s < SYMBOL_COUNT; s++) {
+      const at = (slot * SYMBOL_COUNT + s) * words;
+      let row = first;
+      while (row < rowCount && !sameRow(distinctRows, row * words, full, at, words)) row++;
+      if (row === rowCount) {
+        distinctRows.set(full.subarray(at, at + words), row * words);
+        rowCount++;
+      }
+      rowNumbers[slot * SYMBOL_COUNT + s] = row - first;
+    }
+  }
+
+  const liveAt = slots;
+  const indexAt = liveAt + words;
+  const rowsAt = indexAt + indexWords(slots);
+  const idsAt = rowsAt + rowCount * words;
+  const length32 = idsAt + COLUMNS * count;
   // float64 first, so both views of the one buffer are aligned.
   const buffer = new ArrayBuffer(8 * count + 4 * length32);
   const changed = new Float64Array(buffer, 0, count);
   const w32 = new Uint32Array(buffer, 8 * count, length32);
-  positions.forEach((k, slot) => (w32[slot] = k));
-  const liveAt = slots;
-  const tableAt = liveAt + words;
-  const idsAt = tableAt + slots * SYMBOL_COUNT * words;
-  w32.fill(0xffffffff, tableAt, idsAt);
+  for (let slot = 0; slot < slots; slot++) w32[slot] = positions[slot]! | (firstRows[slot]! << 8);
+  for (let i = 0; i < slots * SYMBOL_COUNT; i++) w32[indexAt + (i >>> 2)]! |= rowNumbers[i]! << ((i & 3) << 3);
+  w32.set(distinctRows.subarray(0, rowCount * words), rowsAt);
   const keys = new Array<string>(count);
   const values = new Array<string | null>(count);
   let formulas: Map<number, readonly number[]> | undefined;
@@ -170,19 +228,10 @@ export function compileSchemaMatcher(schemaId: number, inputs: readonly PatternI
     keys[p] = intern(input.keys);
     values[p] = input.value === null ? null : intern(input.value);
     if (key.formulaPositions.length > 0) (formulas ??= new Map()).set(p, key.formulaPositions);
-    const word = p >>> 5;
-    const bit = 1 << (p & 31);
-    if (!key.neverMatches) w32[liveAt + word]! |= bit;
-    for (let slot = 0; slot < slots; slot++) {
-      const accepted = key.positions[positions[slot]!];
-      if (accepted === null || accepted === undefined) continue;
-      for (let s = 0; s < SYMBOL_COUNT; s++) {
-        if (!symbolSetHas(accepted, s)) w32[tableAt + (slot * SYMBOL_COUNT + s) * words + word]! &= ~bit;
-      }
-    }
+    if (!key.neverMatches) w32[liveAt + (p >>> 5)]! |= 1 << (p & 31);
   }
   const bytes = buffer.byteLength + 2 * (16 + 8 * count) + MAP_ENTRY_BYTES * (formulas?.size ?? 0) + SCHEMA_OVERHEAD_BYTES;
-  return new SchemaMatcher(schemaId, count, words, slots, w32, changed, keys, values, formulas ?? NO_FORMULAS, makeOfModel, bytes);
+  return new SchemaMatcher(schemaId, count, words, slots, rowCount, w32, changed, keys, values, formulas ?? NO_FORMULAS, makeOfModel, bytes);
 }
 
 /** Scratch bitset reused by every match (matching is synchronous, so never shared concurrently). */
@@ -196,12 +245,20 @@ function startAccumulator(matcher: SchemaMatcher): Uint32Array {
   return scratch;
 }
 
+/** Start in `words32` of the row for `symbol` at a slot whose header word is `head`. */
+function rowStart(matcher: SchemaMatcher, slot: number, head: number, symbol: number): number {
+  const i = slot * SYMBOL_COUNT + symbol;
+  const local = (matcher.words32[matcher.indexAt + (i >>> 2)]! >>> ((i & 3) << 3)) & 0xff;
+  return matcher.rowsAt + ((head >>> 8) + local) * matcher.words;
+}
+
 /** Calls `onMatch` with the index of every pattern of the schema that matches the VIN key. */
 export function matchSchema(matcher: SchemaMatcher, symbols: ArrayLike<number>, onMatch: (index: number) => void): void {
-  const { words, words32, tableAt, slots } = matcher;
+  const { words, words32, slots } = matcher;
   const acc = startAccumulator(matcher);
   for (let slot = 0; slot < slots; slot++) {
-    const base = tableAt + (slot * SYMBOL_COUNT + symbols[words32[slot]!]!) * words;
+    const head = words32[slot]!;
+    const base = rowStart(matcher, slot, head, symbols[head & 0xff]!);
     for (let w = 0; w < words; w++) acc[w]! &= words32[base + w]!;
   }
   for (let w = 0; w < words; w++) {
@@ -226,12 +283,13 @@ export function patternValue(matcher: SchemaMatcher, p: number, key: string): st
  * bits) constrains a position inside it: i.e. whether those positions can change the decode.
  */
 export function dependsOnPositions(matcher: SchemaMatcher, symbols: ArrayLike<number>, ignoredMask: number): boolean {
-  const { words, words32, tableAt, slots } = matcher;
+  const { words, words32, slots } = matcher;
   const acc = startAccumulator(matcher);
   for (let slot = 0; slot < slots; slot++) {
-    const k = words32[slot]!;
+    const head = words32[slot]!;
+    const k = head & 0xff;
     if (ignoredMask & (1 << k)) continue;
-    const base = tableAt + (slot * SYMBOL_COUNT + symbols[k]!) * words;
+    const base = rowStart(matcher, slot, head, symbols[k]!);
     for (let w = 0; w < words; w++) acc[w]! &= words32[base + w]!;
   }
   for (let w = 0; w < words; w++) {

@@ -18,6 +18,8 @@ import { formatTable, type RunStats } from './decode/stats.js';
 import { corgiWorker, oursWorker, readyWorker, rssWorker, type WorkerInput } from './decode/workers.js';
 
 const RESULT_PREFIX = 'BENCH_RESULT ';
+/** docs/decisions/0506-young-generation-8-mb.md */
+const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=8'];
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -43,6 +45,8 @@ function inChild<T>(name: string, input: object): Promise<T> {
   return new Promise((resolvePromise, reject) => {
     const child = fork(fileURLToPath(import.meta.url), ['--worker', name, '--input', JSON.stringify(input)], {
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+      // Ours runs with the V8 flags the server and CLI start with (bin/vin-gateway.js, Dockerfile).
+      execArgv: name === 'corgi' ? [] : PRODUCTION_NODE_FLAGS,
     });
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));

@@ -44,7 +44,7 @@ describe('Dockerfile', () => {
     expect(build, 'a stage runs npm run build').toBeDefined();
     expect(build).not.toBe(runtime);
     expect(runtimeText).not.toMatch(/tsx|typescript|\.ts\b|npm run dev/);
-    expect(runtimeText).toMatch(/^CMD \["node", "bin\/vin-gateway\.js", "serve"\]$/m);
+    expect(runtimeText).toMatch(/^CMD \["node", "--max-semi-space-size=8", "bin\/vin-gateway\.js", "serve"\]$/m);
     // Production dependencies only: the stage the runtime copies node_modules from omits dev.
     const copy = /^COPY --from=(\S+) \/app\/node_modules/m.exec(runtimeText);
     expect(copy).not.toBeNull();
@@ -135,5 +135,16 @@ describe('docker-compose.yml', () => {
     expect(lb.ports).toEqual(['127.0.0.1:4000:4000']);
     expect(haproxy).not.toMatch(/\bssl\b/);
     expect(env.COOKIE_SECURE).toBe('${COOKIE_SECURE:-false}');
+  });
+});
+
+describe('Node flags', () => {
+  it('are the same wherever the program starts (docs/decisions/0506)', () => {
+    const flag = '--max-semi-space-size=8';
+    expect(read('bin/vin-gateway.js').split('\n')[0]).toBe(`#!/usr/bin/env -S node ${flag}`);
+    const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.start).toBe(`node ${flag} bin/vin-gateway.js serve`);
+    expect(read('Dockerfile')).toContain(`CMD ["node", "${flag}", "bin/vin-gateway.js", "serve"]`);
+    expect(read('bench/decode.bench.ts')).toContain(`const PRODUCTION_NODE_FLAGS = ['${flag}'];`);
   });
 });

@@ -11,13 +11,13 @@ function accepts(keys: string, position: number): string {
 }
 
 function pattern(id: number, keys: string, value: string | null = `v${id}`): PatternInput {
-  return { id, elementId: 100 + id, keys, value, changedAt: 0, make: null, lookupId: null };
+  return { id, elementId: 100 + id, keys, value, changedAt: 0, lookupId: null };
 }
 
 function matchingIds(keysList: string[], vin: string): number[] {
   const matcher = compileSchemaMatcher(1, keysList.map((k, i) => pattern(i + 1, k)));
   const ids: number[] = [];
-  matchSchema(matcher, keySymbols(vinKey(vin)), (p) => ids.push(matcher.ids[p]!));
+  matchSchema(matcher, keySymbols(vinKey(vin)), (p) => ids.push(matcher.id(p)));
   return ids.sort((a, b) => a - b);
 }
 

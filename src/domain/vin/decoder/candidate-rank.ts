@@ -19,11 +19,11 @@ export function compareCandidates(a: Candidate, b: Candidate): number {
   const ta = ma.changedAt[a.index]!;
   const tb = mb.changedAt[b.index]!;
   if (ta !== tb) return tb > ta ? 1 : -1;
-  const fa = ma.fixedChars[a.index]!;
-  const fb = mb.fixedChars[b.index]!;
+  const fa = ma.fixedChars(a.index);
+  const fb = mb.fixedChars(b.index);
   if (fa !== fb) return fa - fb;
   const ka = ma.keys[a.index]!;
   const kb = mb.keys[b.index]!;
   if (ka !== kb) return ka < kb ? -1 : 1;
-  return ma.ids[a.index]! - mb.ids[b.index]!;
+  return ma.id(a.index) - mb.id(b.index);
 }

@@ -58,8 +58,8 @@ function collectCandidates(input: PassInput, year: number | null) {
     if (matcher === undefined) continue;
     matchSchema(matcher, input.symbols, (index) => {
       matched += 1;
-      covered |= matcher.constrainedMask[index]!;
-      const elementId = matcher.elementIds[index]!;
+      covered |= matcher.constrainedMask(index);
+      const elementId = matcher.elementId(index);
       const list = byElement.get(elementId);
       if (list === undefined) byElement.set(elementId, [{ matcher, index, priority }]);
       else list.push({ matcher, index, priority });
@@ -84,10 +84,10 @@ function pickPatternValues(input: PassInput, byElement: Map<number, Candidate[]>
     for (let i = 1; i < candidates.length; i++) if (compareCandidates(candidates[i]!, best) < 0) best = candidates[i]!;
     const text = patternValue(best.matcher, best.index, input.key);
     if (text === null || text === '') continue;
-    const lookupId = best.matcher.lookupIds[best.index]!;
+    const lookupId = best.matcher.lookupId(best.index);
     values.set(elementId, { elementId, value: text, source: 'pattern', lookupId: lookupId < 0 ? null : lookupId });
-    const make = elementId === ELEMENT.model ? best.matcher.makes.get(best.index) : undefined;
-    if (make !== undefined) {
+    const make = elementId === ELEMENT.model ? best.matcher.modelMake(best.index) : null;
+    if (make !== null) {
       values.set(ELEMENT.make, { elementId: ELEMENT.make, value: nhtsaCase(make.name), source: 'model', lookupId: make.id });
     }
   }

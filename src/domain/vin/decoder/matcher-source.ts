@@ -11,10 +11,12 @@ import {
   type WmiRow,
 } from '../../../data/catalog/index.js';
 import { YEAR_TO_OPEN, type CatalogStatics, type WmiEntry, type WmiInfo } from './catalog-data.js';
-import { ELEMENT } from './element-rules.js';
-import { compileSchemaMatcher, type PatternInput, type SchemaMatcher } from './schema-matcher.js';
+import { compileSchemaMatcher, type Make, type PatternInput, type SchemaMatcher } from './schema-matcher.js';
 import { changedAt, ValueResolver } from './value-resolver.js';
 import { wmiRegionCountry } from '../wmi-region.js';
+
+/** Schemas whose patterns are read and compiled together (~30 patterns each on average). */
+const SCHEMAS_PER_READ = 32;
 
 /** WMIs read per query when every WMI is read ahead (~13 pages of a few tens of ms each). */
 const WMI_PAGE_SIZE = 1_000;
@@ -168,20 +170,29 @@ export class MatcherSource {
       if (cached === undefined) missing.push(id);
       else out.set(id, cached);
     }
-    if (missing.length === 0) return out;
-    const rows = (await findPatternsOfSchemas(this.db, missing)).filter(
-      (row) => this.statics.elements.get(row.elementId)?.patternDecodable === true,
-    );
-    await this.resolver.prepare(rows);
-    const bySchema = new Map<number, PatternRow[]>(missing.map((id) => [id, []]));
-    for (const row of rows) bySchema.get(row.schemaId)?.push(row);
-    for (const [schemaId, schemaRows] of bySchema) {
-      const matcher = compileSchemaMatcher(schemaId, schemaRows.map((row) => this.toInput(row)));
-      this.schemaCache.set(schemaId, matcher);
-      out.set(schemaId, matcher);
+    // A few schemas at a time: the rows of a whole batch (a few hundred WMIs read together) are
+    // alive at once long enough to be promoted, and become old-generation garbage.
+    for (let i = 0; i < missing.length; i += SCHEMAS_PER_READ) {
+      await this.compileChunk(missing.slice(i, i + SCHEMAS_PER_READ), out);
     }
     return out;
   }
+
+  private async compileChunk(schemaIds: readonly number[], out: Map<number, SchemaMatcher>): Promise<void> {
+    const rows = (await findPatternsOfSchemas(this.db, schemaIds)).filter(
+      (row) => this.statics.elements.get(row.elementId)?.patternDecodable === true,
+    );
+    await this.resolver.prepare(rows);
+    const bySchema = new Map<number, PatternRow[]>(schemaIds.map((id) => [id, []]));
+    for (const row of rows) bySchema.get(row.schemaId)?.push(row);
+    for (const [schemaId, schemaRows] of bySchema) {
+      const matcher = compileSchemaMatcher(schemaId, schemaRows.map((row) => this.toInput(row)), this.makeOfModel);
+      this.schemaCache.set(schemaId, matcher);
+      out.set(schemaId, matcher);
+    }
+  }
+
+  private readonly makeOfModel = (modelId: number): Make | null => this.resolver.makeOfModel(modelId);
 
   private toInput(row: PatternRow): PatternInput {
     const formula = row.keys.includes('#');
@@ -191,7 +202,6 @@ export class MatcherSource {
       keys: row.keys,
       value: formula ? null : this.resolver.value(row.elementId, row.attributeId),
       changedAt: changedAt(row.changedOn, null),
-      make: row.elementId === ELEMENT.model ? this.resolver.makeOfModel(row.attributeId) : null,
       lookupId: this.resolver.lookupId(row.elementId, row.attributeId),
     };
   }

@@ -1,4 +1,4 @@
-import { KEY_LENGTH, SEPARATOR_INDEX, VIN_SYMBOLS } from './vin-key.js';
+import { KEY_LENGTH, SEPARATOR_INDEX, symbolIndex, VIN_SYMBOLS } from './vin-key.js';
 
 /**
  * A pattern key is an SQL LIKE fragment matched as a prefix of the VIN key: `*` any one
@@ -30,6 +30,7 @@ export interface ParsedKey {
 }
 
 const SEPARATOR = '|';
+const SEPARATOR_CODE = SEPARATOR.charCodeAt(0);
 
 function acceptsOnly(chars: (code: number) => boolean): { set: SymbolSet; separator: boolean } {
   let low = 0;
@@ -94,9 +95,20 @@ export function parsePatternKey(rawKeys: string): ParsedKey {
         i = close + 1;
       }
     } else {
-      const code = ch.charCodeAt(0);
-      predicate = (c) => c === code;
+      // A literal, by far the most common constraint: its set is one symbol (or none).
       i += 1;
+      const code = ch.charCodeAt(0);
+      if (k === SEPARATOR_INDEX) {
+        if (code !== SEPARATOR_CODE) neverMatches = true;
+        positions.push(null);
+        continue;
+      }
+      const symbol = symbolIndex(code);
+      const set = symbol < 0 ? 0 : 2 ** symbol;
+      if (set === 0) neverMatches = true;
+      constrainedMask |= 1 << k;
+      positions.push(set);
+      continue;
     }
     if (predicate === null) {
       positions.push(null);

@@ -1,4 +1,4 @@
-import { parsePatternKey, symbolSetHas, type ParsedKey } from './pattern-key.parse.js';
+import { parsePatternKey, symbolSetHas } from './pattern-key.parse.js';
 import { KEY_LENGTH, SEPARATOR_INDEX, SYMBOL_COUNT } from './vin-key.js';
 
 /** One pattern row, resolved, as the compiler receives it. */
@@ -10,8 +10,6 @@ export interface PatternInput {
   value: string | null;
   /** coalesce(UpdatedOn, CreatedOn) in ms (−Infinity when unknown). */
   changedAt: number;
-  /** For Model patterns: the make it belongs to (Make_Model). */
-  make: Make | null;
   /** Lookup id of the value (Model id, …) when the element is a lookup. */
   lookupId: number | null;
 }
@@ -21,39 +19,110 @@ export interface Make {
   name: string;
 }
 
+/** The make of a Model lookup id, null when unknown. */
+export type MakeOfModel = (modelId: number) => Make | null;
+
+const noMakes: MakeOfModel = () => null;
+
 /**
  * All patterns of one VIN schema, compiled. Matching uses per-position bitsets over the patterns:
- * `table[(slot * SYMBOL_COUNT + symbol) * words + w]` has bit p set when pattern p accepts
- * `symbol` at the key position `positions[slot]`. A VIN is matched with an AND of at most 13
- * rows (~40 words each for the largest schemas) instead of evaluating 1,000+ LIKE expressions.
- * Pattern attributes are kept column-wise in typed arrays with interned strings: a schema costs
- * about 100 bytes per pattern, so thousands of compiled schemas fit a small budget.
+ * row `(slot * SYMBOL_COUNT + symbol)` of the table has bit p set when pattern p accepts `symbol`
+ * at the key position of `slot`. A VIN is matched with an AND of at most 13 rows (~40 words each
+ * for the largest schemas) instead of evaluating 1,000+ LIKE expressions.
+ *
+ * A varied stream keeps ~18k schemas (~450k patterns) compiled, most of them with a few dozen
+ * patterns: per-schema objects, not pattern data, used to be most of the memory. So everything
+ * numeric lives in one ArrayBuffer (change times as float64, the rest as uint32 in `words32`),
+ * strings are interned, makes are looked up by model id: ~18k schemas take ~37 MB instead of
+ * ~70 MB.
  */
-export interface SchemaMatcher {
-  schemaId: number;
-  count: number;
-  words: number;
-  /** Patterns that can match at all (bitset). */
-  live: Uint32Array;
-  /** Key positions any pattern constrains; the others need no test. */
-  positions: readonly number[];
-  table: Uint32Array;
-  ids: Int32Array;
-  elementIds: Int32Array;
-  changedAt: Float64Array;
+export class SchemaMatcher {
+  /** Patterns that can match at all: a bitset of `words` words. */
+  readonly liveAt: number;
+  /** Per slot and symbol, the slot-local number of its row (bytes, four to a word). */
+  readonly indexAt: number;
+  /** Distinct rows of `words` words each, slot after slot. */
+  readonly rowsAt: number;
+  private readonly idsAt: number;
+  private readonly elementsAt: number;
+  private readonly lookupsAt: number;
+  /** Per pattern: constrained key positions (bits 0–15) and fixed characters (bits 16–23). */
+  private readonly shapesAt: number;
+
+  constructor(
+    readonly schemaId: number,
+    readonly count: number,
+    readonly words: number,
+    /** How many key positions any pattern constrains (the others need no test). */
+    readonly slots: number,
+    rowCount: number,
+    /**
+     * [0, slots): per slot its key position (bits 0–7) and first row (bits 8–); then live, the
+     * row index, the rows; then per-pattern ids, element ids, lookup ids (0xffffffff: none) and
+     * shapes.
+     */
+    readonly words32: Uint32Array,
+    /** coalesce(UpdatedOn, CreatedOn) in ms per pattern (−Infinity when unknown). */
+    readonly changedAt: Float64Array,
+    readonly keys: readonly string[],
+    readonly values: ReadonlyArray<string | null>,
+    /** Key positions under '#' for the few formula patterns. */
+    readonly formulas: ReadonlyMap<number, readonly number[]>,
+    /** The make of a model (Make_Model), shared by every schema instead of held per pattern. */
+    private readonly makeOfModel: MakeOfModel,
+    /** Estimated memory held, for the byte-bounded cache. */
+    readonly bytes: number,
+  ) {
+    this.liveAt = slots;
+    this.indexAt = slots + words;
+    this.rowsAt = this.indexAt + indexWords(slots);
+    this.idsAt = this.rowsAt + rowCount * words;
+    this.elementsAt = this.idsAt + count;
+    this.lookupsAt = this.elementsAt + count;
+    this.shapesAt = this.lookupsAt + count;
+  }
+
+  /** Pattern.Id of pattern p. */
+  id(p: number): number {
+    return this.words32[this.idsAt + p]!;
+  }
+
+  elementId(p: number): number {
+    return this.words32[this.elementsAt + p]!;
+  }
+
+  /** Lookup id of the value; −1 when the value is not a lookup. */
+  lookupId(p: number): number {
+    return this.words32[this.lookupsAt + p]! | 0;
+  }
+
+  /** Key positions the pattern constrains (bitmask), for the unused-position check. */
+  constrainedMask(p: number): number {
+    return this.words32[this.shapesAt + p]! & 0xffff;
+  }
+
   /** Length of the key without '*': NHTSA prefers the least specific key on ties. */
-  fixedChars: Uint8Array;
-  /** Key positions each pattern constrains (bitmask), for the unused-position check. */
-  constrainedMask: Uint16Array;
-  /** −1 when the value is not a lookup. */
-  lookupIds: Int32Array;
-  keys: readonly string[];
-  values: ReadonlyArray<string | null>;
-  /** Key positions under '#' for the few formula patterns. */
-  formulas: ReadonlyMap<number, readonly number[]>;
-  makes: ReadonlyMap<number, Make>;
-  bytes: number;
+  fixedChars(p: number): number {
+    return this.words32[this.shapesAt + p]! >>> 16;
+  }
+
+  /** For a Model pattern: the make its model belongs to. */
+  modelMake(p: number): Make | null {
+    const modelId = this.lookupId(p);
+    return modelId < 0 ? null : this.makeOfModel(modelId);
+  }
 }
+
+/** uint32 words per pattern in `words32` (id, element, lookup, shape). */
+const COLUMNS = 4;
+/**
+ * Measured cost of a compiled schema beyond its buffer and string arrays: the object, two typed
+ * array views, the ArrayBuffer with its native backing store, the cache entry.
+ */
+const SCHEMA_OVERHEAD_BYTES = 700;
+/** A Map entry of `formulas` (its share of the hash table included). */
+const MAP_ENTRY_BYTES = 40;
+const NO_FORMULAS: ReadonlyMap<number, readonly number[]> = new Map();
 
 /** Values and keys repeat across thousands of patterns ("Sedan/Saloon", "*****|*A"): share them. */
 const interned = new Map<string, string>();
@@ -65,80 +134,132 @@ function intern(text: string): string {
   return text;
 }
 
-/** Keys repeat across schemas ("*****|*A"); their parse is immutable, so share it. */
-const parsedKeys = new Map<string, ParsedKey>();
-function parseKeyCached(keys: string): ParsedKey {
-  let parsed = parsedKeys.get(keys);
-  if (parsed === undefined) {
-    if (parsedKeys.size > 100_000) parsedKeys.clear();
-    parsed = parsePatternKey(keys);
-    parsedKeys.set(keys, parsed);
-  }
-  return parsed;
+/** Characters of the key other than '*'. */
+function fixedCharsOf(keys: string): number {
+  let n = 0;
+  for (let i = 0; i < keys.length; i++) if (keys.charCodeAt(i) !== 42) n++;
+  return Math.min(255, n);
 }
 
-export function compileSchemaMatcher(schemaId: number, inputs: readonly PatternInput[]): SchemaMatcher {
+/** Words holding the one-byte row numbers of every slot and symbol. */
+function indexWords(slots: number): number {
+  return Math.ceil((slots * SYMBOL_COUNT) / 4);
+}
+
+/** Scratch of the compiler (compiling is synchronous): the full table, then the distinct rows. */
+let fullTable = new Uint32Array(4096);
+let distinctRows = new Uint32Array(4096);
+const rowNumbers = new Uint8Array(KEY_LENGTH * SYMBOL_COUNT);
+
+/** Whether row `a` of `rows` equals row `b` of `full` (`words` words each). */
+function sameRow(rows: Uint32Array, a: number, full: Uint32Array, b: number, words: number): boolean {
+  for (let w = 0; w < words; w++) if (rows[a + w] !== full[b + w]) return false;
+  return true;
+}
+
+export function compileSchemaMatcher(schemaId: number, inputs: readonly PatternInput[], makeOfModel: MakeOfModel = noMakes): SchemaMatcher {
   const count = inputs.length;
   const words = Math.max(1, Math.ceil(count / 32));
-  const parsed = inputs.map((input) => parseKeyCached(input.keys));
+  // Parsed afresh (~0.3 µs a key): a cache of parses held ~9 MB over a varied stream and saved
+  // less time than its extra garbage collection cost.
+  const parsed = inputs.map((input) => parsePatternKey(input.keys));
   let used = 0;
-  for (const p of parsed) p.positions.forEach((accepted, k) => { if (accepted !== null && k !== SEPARATOR_INDEX) used |= 1 << k; });
+  for (const key of parsed) used |= key.constrainedMask;
   const positions: number[] = [];
-  for (let k = 0; k < KEY_LENGTH; k++) if (used & (1 << k)) positions.push(k);
-  const table = new Uint32Array(positions.length * SYMBOL_COUNT * words).fill(0xffffffff);
-  const live = new Uint32Array(words);
-  const m = {
-    ids: new Int32Array(count),
-    elementIds: new Int32Array(count),
-    changedAt: new Float64Array(count),
-    fixedChars: new Uint8Array(count),
-    constrainedMask: new Uint16Array(count),
-    lookupIds: new Int32Array(count),
-    keys: new Array<string>(count),
-    values: new Array<string | null>(count),
-    formulas: new Map<number, readonly number[]>(),
-    makes: new Map<number, Make>(),
-  };
-  inputs.forEach((input, p) => {
-    const key = parsed[p]!;
-    m.ids[p] = input.id;
-    m.elementIds[p] = input.elementId;
-    m.changedAt[p] = input.changedAt;
-    m.fixedChars[p] = Math.min(255, input.keys.replaceAll('*', '').length);
-    m.constrainedMask[p] = key.constrainedMask;
-    m.lookupIds[p] = input.lookupId ?? -1;
-    m.keys[p] = intern(input.keys);
-    m.values[p] = input.value === null ? null : intern(input.value);
-    if (key.formulaPositions.length > 0) m.formulas.set(p, key.formulaPositions);
-    if (input.make !== null) m.makes.set(p, input.make);
+  for (let k = 0; k < KEY_LENGTH; k++) if (k !== SEPARATOR_INDEX && used & (1 << k)) positions.push(k);
+  const slots = positions.length;
+
+  const tableLength = slots * SYMBOL_COUNT * words;
+  if (fullTable.length < tableLength) fullTable = new Uint32Array(tableLength * 2);
+  if (distinctRows.length < tableLength) distinctRows = new Uint32Array(tableLength * 2);
+  const full = fullTable;
+  full.fill(0xffffffff, 0, tableLength);
+  parsed.forEach((key, p) => {
     const word = p >>> 5;
     const bit = 1 << (p & 31);
-    if (!key.neverMatches) live[word]! |= bit;
-    positions.forEach((k, slot) => {
-      const accepted = key.positions[k];
-      if (accepted === null || accepted === undefined) return;
+    for (let slot = 0; slot < slots; slot++) {
+      const accepted = key.positions[positions[slot]!];
+      if (accepted === null || accepted === undefined) continue;
       for (let s = 0; s < SYMBOL_COUNT; s++) {
-        if (!symbolSetHas(accepted, s)) table[(slot * SYMBOL_COUNT + s) * words + word]! &= ~bit;
+        if (!symbolSetHas(accepted, s)) full[(slot * SYMBOL_COUNT + s) * words + word]! &= ~bit;
       }
-    });
+    }
   });
-  // Typed arrays and maps carry ~200 bytes of bookkeeping each; count them, not just the data.
-  const bytes = table.byteLength + live.byteLength + count * (4 + 4 + 8 + 1 + 2 + 4 + 8) + 2500;
-  return { schemaId, count, words, live, positions, table, ...m, bytes };
+  const firstRows: number[] = [];
+  let rowCount = 0;
+  for (let slot = 0; slot < slots; slot++) {
+    const first = rowCount;
+    firstRows.push(first);
+    for (let s = 0; s < SYMBOL_COUNT; s++) {
+      const at = (slot * SYMBOL_COUNT + s) * words;
+      let row = first;
+      while (row < rowCount && !sameRow(distinctRows, row * words, full, at, words)) row++;
+      if (row === rowCount) {
+        distinctRows.set(full.subarray(at, at + words), row * words);
+        rowCount++;
+      }
+      rowNumbers[slot * SYMBOL_COUNT + s] = row - first;
+    }
+  }
+
+  const liveAt = slots;
+  const indexAt = liveAt + words;
+  const rowsAt = indexAt + indexWords(slots);
+  const idsAt = rowsAt + rowCount * words;
+  const length32 = idsAt + COLUMNS * count;
+  // float64 first, so both views of the one buffer are aligned.
+  const buffer = new ArrayBuffer(8 * count + 4 * length32);
+  const changed = new Float64Array(buffer, 0, count);
+  const w32 = new Uint32Array(buffer, 8 * count, length32);
+  for (let slot = 0; slot < slots; slot++) w32[slot] = positions[slot]! | (firstRows[slot]! << 8);
+  for (let i = 0; i < slots * SYMBOL_COUNT; i++) w32[indexAt + (i >>> 2)]! |= rowNumbers[i]! << ((i & 3) << 3);
+  w32.set(distinctRows.subarray(0, rowCount * words), rowsAt);
+  const keys = new Array<string>(count);
+  const values = new Array<string | null>(count);
+  let formulas: Map<number, readonly number[]> | undefined;
+  for (let p = 0; p < count; p++) {
+    const input = inputs[p]!;
+    const key = parsed[p]!;
+    changed[p] = input.changedAt;
+    w32[idsAt + p] = input.id;
+    w32[idsAt + count + p] = input.elementId;
+    w32[idsAt + 2 * count + p] = input.lookupId ?? -1;
+    w32[idsAt + 3 * count + p] = (key.constrainedMask & 0xffff) | (fixedCharsOf(input.keys) << 16);
+    keys[p] = intern(input.keys);
+    values[p] = input.value === null ? null : intern(input.value);
+    if (key.formulaPositions.length > 0) (formulas ??= new Map()).set(p, key.formulaPositions);
+    if (!key.neverMatches) w32[liveAt + (p >>> 5)]! |= 1 << (p & 31);
+  }
+  const bytes = buffer.byteLength + 2 * (16 + 8 * count) + MAP_ENTRY_BYTES * (formulas?.size ?? 0) + SCHEMA_OVERHEAD_BYTES;
+  return new SchemaMatcher(schemaId, count, words, slots, rowCount, w32, changed, keys, values, formulas ?? NO_FORMULAS, makeOfModel, bytes);
 }
 
 /** Scratch bitset reused by every match (matching is synchronous, so never shared concurrently). */
 let scratch = new Uint32Array(128);
 
+/** Copies the live bitset into the scratch accumulator and returns it. */
+function startAccumulator(matcher: SchemaMatcher): Uint32Array {
+  const { words, words32, liveAt } = matcher;
+  if (scratch.length < words) scratch = new Uint32Array(words * 2);
+  for (let w = 0; w < words; w++) scratch[w] = words32[liveAt + w]!;
+  return scratch;
+}
+
+/** Start in `words32` of the row for `symbol` at a slot whose header word is `head`. */
+function rowStart(matcher: SchemaMatcher, slot: number, head: number, symbol: number): number {
+  const i = slot * SYMBOL_COUNT + symbol;
+  const local = (matcher.words32[matcher.indexAt + (i >>> 2)]! >>> ((i & 3) << 3)) & 0xff;
+  return matcher.rowsAt + ((head >>> 8) + local) * matcher.words;
+}
+
 /** Calls `onMatch` with the index of every pattern of the schema that matches the VIN key. */
 export function matchSchema(matcher: SchemaMatcher, symbols: ArrayLike<number>, onMatch: (index: number) => void): void {
-  const { words, table, positions } = matcher;
-  if (scratch.length < words) scratch = new Uint32Array(words * 2);
-  const acc = scratch;
-  acc.set(matcher.live);
-  for (let slot = 0; slot < positions.length; slot++) {
-    const base = (slot * SYMBOL_COUNT + symbols[positions[slot]!]!) * words;
-    for (let w = 0; w < words; w++) acc[w]! &= table[base + w]!;
+  const { words, words32, slots } = matcher;
+  const acc = startAccumulator(matcher);
+  for (let slot = 0; slot < slots; slot++) {
+    const head = words32[slot]!;
+    const base = rowStart(matcher, slot, head, symbols[head & 0xff]!);
+    for (let w = 0; w < words; w++) acc[w]! &= words32[base + w]!;
   }
   for (let w = 0; w < words; w++) {
     let bits = acc[w]!;
@@ -162,21 +283,20 @@ export function patternValue(matcher: SchemaMatcher, p: number, key: string): st
  * bits) constrains a position inside it: i.e. whether those positions can change the decode.
  */
 export function dependsOnPositions(matcher: SchemaMatcher, symbols: ArrayLike<number>, ignoredMask: number): boolean {
-  const { words, table, positions } = matcher;
-  if (scratch.length < words) scratch = new Uint32Array(words * 2);
-  const acc = scratch;
-  acc.set(matcher.live);
-  for (let slot = 0; slot < positions.length; slot++) {
-    const k = positions[slot]!;
+  const { words, words32, slots } = matcher;
+  const acc = startAccumulator(matcher);
+  for (let slot = 0; slot < slots; slot++) {
+    const head = words32[slot]!;
+    const k = head & 0xff;
     if (ignoredMask & (1 << k)) continue;
-    const base = (slot * SYMBOL_COUNT + symbols[k]!) * words;
-    for (let w = 0; w < words; w++) acc[w]! &= table[base + w]!;
+    const base = rowStart(matcher, slot, head, symbols[k]!);
+    for (let w = 0; w < words; w++) acc[w]! &= words32[base + w]!;
   }
   for (let w = 0; w < words; w++) {
     let bits = acc[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
-      if (matcher.constrainedMask[(w << 5) + (31 - Math.clz32(low))]! & ignoredMask) return true;
+      if (matcher.constrainedMask((w << 5) + (31 - Math.clz32(low))) & ignoredMask) return true;
       bits ^= low;
     }
   }

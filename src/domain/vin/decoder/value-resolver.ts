@@ -118,8 +118,9 @@ export class ValueResolver {
     return this.lookupTableOf(elementId) !== null && INTEGER.test(attributeId) ? Number(attributeId) : null;
   }
 
-  makeOfModel(attributeId: string): Make | null {
-    return INTEGER.test(attributeId) ? (this.modelMakes.get(Number(attributeId)) ?? null) : null;
+  /** The make of a Model lookup id (call after prepare() saw its patterns). */
+  makeOfModel(modelId: number): Make | null {
+    return this.modelMakes.get(modelId) ?? null;
   }
 }
 

@@ -49,5 +49,5 @@ EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:4000/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 ENTRYPOINT ["/usr/bin/tini", "--"]
-# A 16 MB young generation instead of 32: docs/decisions/0506-young-generation-8-mb.md.
+# A 16 MB young generation instead of 32: docs/decisions/0042-young-generation-8-mb.md.
 CMD ["node", "--max-semi-space-size=8", "bin/vin-gateway.js", "serve"]

@@ -18,7 +18,7 @@ import { formatTable, type RunStats } from './decode/stats.js';
 import { corgiWorker, oursWorker, readyWorker, rssWorker, type WorkerInput } from './decode/workers.js';
 
 const RESULT_PREFIX = 'BENCH_RESULT ';
-/** docs/decisions/0506-young-generation-8-mb.md */
+/** docs/decisions/0042-young-generation-8-mb.md */
 const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=8'];
 
 function option(name: string, fallback: number): number {

@@ -1,5 +1,5 @@
 #!/usr/bin/env -S node --max-semi-space-size=8
-// --max-semi-space-size: docs/decisions/0506-young-generation-8-mb.md (also in `npm start` and the image).
+// --max-semi-space-size: docs/decisions/0042-young-generation-8-mb.md (also in `npm start` and the image).
 // The compiled program (`npm run build`, also run on `npm install` and before `npm start`).
 try {
   await import('../dist/vin-gateway.js');

@@ -139,7 +139,7 @@ describe('docker-compose.yml', () => {
 });
 
 describe('Node flags', () => {
-  it('are the same wherever the program starts (docs/decisions/0506)', () => {
+  it('are the same wherever the program starts (docs/decisions/0042)', () => {
     const flag = '--max-semi-space-size=8';
     expect(read('bin/vin-gateway.js').split('\n')[0]).toBe(`#!/usr/bin/env -S node ${flag}`);
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;

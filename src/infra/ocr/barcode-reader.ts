@@ -26,29 +26,56 @@ export interface BarcodeRaster {
   height: number;
 }
 
-/** Below this width a page is scanned again at twice its size: Code 39's narrow bars blur into one another. */
-const SMALL_PAGE = 1400;
-
 /**
- * The barcodes of a photo, trying views of it until one yields text: the photo as taken, then the
- * deskewed page sharpened (ZXing's rotation tries quarter turns, not the few degrees a hand-held
- * photo is off, and resampling softens the narrow bars), then that at twice the size when the
- * page is small; each view also negated (ZXing's own inversion does not find light bars on a
- * dark label). Each scan takes 5–40 ms; a photo with no barcode pays for all of them, beside the
- * first recognition pass.
+ * The barcodes of a photo, trying views of it until one yields text: the photo as taken, then,
+ * when some strip of the deskewed page looks like bars (mayHoldBarcode), that page as it is and
+ * sharpened (ZXing's rotation tries quarter turns, not the few degrees a hand-held photo is off,
+ * and resampling softens the narrow bars); each view also negated (ZXing's own inversion does not
+ * find light bars on a dark label). Each scan takes 5–60 ms on the main thread, beside the first
+ * recognition pass: a label without bars pays for two of them.
  */
 export async function readVinBarcodesOfPhoto(original: BarcodeRaster, deskewed: BarcodeRaster | null): Promise<string[]> {
   const page = deskewed ?? original;
-  const views: Array<() => Promise<BarcodeRaster>> = [async () => original, () => sharpened(page)];
-  if (page.width < SMALL_PAGE) views.push(async () => doubled(await sharpened(page)));
+  // Upright views need no quarter turns tried: the bars of a VIN label run across the page.
+  const views: Array<{ raster: () => Promise<BarcodeRaster>; turns: boolean }> = [{ raster: async () => original, turns: true }];
+  if (mayHoldBarcode(page)) {
+    if (deskewed) views.push({ raster: async () => deskewed, turns: false });
+    views.push({ raster: () => sharpened(page), turns: false });
+  }
   for (const view of views) {
-    const raster = await view();
+    const raster = await view.raster();
     for (const negate of [false, true]) {
-      const texts = await readVinBarcodes(negate ? negated(raster) : raster);
+      const texts = await readVinBarcodes(negate ? negated(raster) : raster, view.turns);
       if (texts.length > 0) return texts;
     }
   }
   return [];
+}
+
+/** A strip where tones change along rows this many times more than along columns holds upright bars. */
+const BAR_RATIO = 2.5;
+/** ...and changes this much per pixel on average: not a blank strip with a faint texture. */
+const BAR_DENSITY = 5;
+
+/**
+ * Whether some horizontal strip of an upright page looks like a linear barcode: bars make the
+ * tones change a lot along a row and hardly down a column; text changes both ways alike.
+ */
+export function mayHoldBarcode({ pixels, width, height }: BarcodeRaster): boolean {
+  const strip = Math.max(4, Math.round(height / 16));
+  for (let top = 0; top + strip < height; top += Math.ceil(strip / 2)) {
+    let along = 0;
+    let down = 0;
+    for (let y = top; y < top + strip; y++) {
+      for (let x = 0; x + 1 < width; x++) {
+        const i = y * width + x;
+        along += Math.abs(pixels[i + 1]! - pixels[i]!);
+        down += Math.abs(pixels[i + width]! - pixels[i]!);
+      }
+    }
+    if (along / (width * strip) >= BAR_DENSITY && along >= BAR_RATIO * (down + 1)) return true;
+  }
+  return false;
 }
 
 async function sharpened(r: BarcodeRaster): Promise<BarcodeRaster> {
@@ -66,31 +93,8 @@ function negated(r: BarcodeRaster): BarcodeRaster {
   return { ...r, pixels };
 }
 
-/** Twice the size, each new pixel the mean of its neighbours (bilinear): bars keep their edges. */
-function doubled(r: BarcodeRaster): BarcodeRaster {
-  const width = r.width * 2;
-  const height = r.height * 2;
-  const pixels = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const sy = Math.min(r.height - 1, Math.max(0, (y - 0.5) / 2));
-    const y0 = Math.floor(sy);
-    const y1 = Math.min(r.height - 1, y0 + 1);
-    const fy = sy - y0;
-    for (let x = 0; x < width; x++) {
-      const sx = Math.min(r.width - 1, Math.max(0, (x - 0.5) / 2));
-      const x0 = Math.floor(sx);
-      const x1 = Math.min(r.width - 1, x0 + 1);
-      const fx = sx - x0;
-      const top = r.pixels[y0 * r.width + x0]! * (1 - fx) + r.pixels[y0 * r.width + x1]! * fx;
-      const bottom = r.pixels[y1 * r.width + x0]! * (1 - fx) + r.pixels[y1 * r.width + x1]! * fx;
-      pixels[y * width + x] = Math.round(top * (1 - fy) + bottom * fy);
-    }
-  }
-  return { pixels, width, height };
-}
-
 /** The texts of every VIN-capable barcode found in one raster. */
-async function readVinBarcodes({ pixels, width, height }: BarcodeRaster): Promise<string[]> {
+async function readVinBarcodes({ pixels, width, height }: BarcodeRaster, turns: boolean): Promise<string[]> {
   await ensureModule();
   // ImageData is a browser type; zxing only reads these three fields, RGBA.
   const rgba = new Uint8ClampedArray(width * height * 4);
@@ -104,7 +108,7 @@ async function readVinBarcodes({ pixels, width, height }: BarcodeRaster): Promis
   const results = await readBarcodes({ data: rgba, width, height, colorSpace: 'srgb' } as unknown as Parameters<typeof readBarcodes>[0], {
     formats: ['Code39', 'Code128', 'DataMatrix'],
     tryHarder: true,
-    tryRotate: true,
+    tryRotate: turns,
     tryInvert: false,
     maxNumberOfSymbols: 4,
   });

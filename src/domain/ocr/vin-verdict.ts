@@ -1,6 +1,6 @@
 import { characterValue, hasValidCheckDigit, isCheckDigitCharacter } from '../vin/check-digit.js';
 import { catalogMatchOf, type CatalogCheck } from './catalog-check.js';
-import { correctionsOf, hasNumericSerialEnd, isNorthAmerican } from './confusables.js';
+import { correctionsOf, hasNumericSerialEnd, isNorthAmerican, shapeTwinsOf } from './confusables.js';
 import type { RawRead } from './vin-candidates.js';
 
 /**
@@ -277,20 +277,6 @@ function isReadWithCertainty(c: Candidate): boolean {
   return !isNorthAmerican(c.vin) && c.edits === 0 && c.agreement >= NO_CHECK_DIGIT_AGREEMENT && c.readers >= 2;
 }
 
-/** Characters of one shape in many typefaces, which every reader (engine and glyphs alike) may take one for the other. */
-const SHAPE_TWINS: Readonly<Record<string, string>> = { '6': 'G', G: '6', '8': 'B', B: '8', '5': 'S', S: '5', '2': 'Z', Z: '2', '0': 'D', D: '0' };
-
-/** The VINs one shape twin away from `vin` whose check digit holds (position 9 itself aside). */
-function validShapeTwins(vin: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < 17; i++) {
-    const twin = SHAPE_TWINS[vin[i]!];
-    const other = twin && i !== 8 ? vin.slice(0, i) + twin + vin.slice(i + 1) : undefined;
-    if (other && hasValidCheckDigit(other)) out.push(other);
-  }
-  return out;
-}
-
 /**
  * A VIN without a check digit that holds, one shape twin away from one whose check digit does: a
  * VIN made outside North America often carries a check digit too, and a G read as 6 by every
@@ -299,7 +285,7 @@ function validShapeTwins(vin: string): string[] {
  */
 async function hasValidTwin(best: Candidate, inCatalog: CatalogCheck): Promise<boolean> {
   if (best.checkDigitValid) return false;
-  const twins = validShapeTwins(best.vin);
+  const twins = shapeTwinsOf(best.vin).filter(hasValidCheckDigit);
   if (twins.length === 0) return false;
   if (!best.inCatalog) return true;
   const known = await inCatalog(twins);

@@ -35,21 +35,17 @@ export interface BarcodeRaster {
  * recognition pass: a label without bars pays for two of them.
  */
 export async function readVinBarcodesOfPhoto(original: BarcodeRaster, deskewed: BarcodeRaster | null): Promise<string[]> {
+  const asTaken = await readEitherPolarity(original, true);
   const page = deskewed ?? original;
+  if (asTaken.length > 0 || !mayHoldBarcode(page)) return asTaken;
   // Upright views need no quarter turns tried: the bars of a VIN label run across the page.
-  const views: Array<{ raster: () => Promise<BarcodeRaster>; turns: boolean }> = [{ raster: async () => original, turns: true }];
-  if (mayHoldBarcode(page)) {
-    if (deskewed) views.push({ raster: async () => deskewed, turns: false });
-    views.push({ raster: () => sharpened(page), turns: false });
-  }
-  for (const view of views) {
-    const raster = await view.raster();
-    for (const negate of [false, true]) {
-      const texts = await readVinBarcodes(negate ? negated(raster) : raster, view.turns);
-      if (texts.length > 0) return texts;
-    }
-  }
-  return [];
+  const upright = deskewed ? await readEitherPolarity(deskewed, false) : [];
+  return upright.length > 0 ? upright : readEitherPolarity(await sharpened(page), false);
+}
+
+async function readEitherPolarity(raster: BarcodeRaster, turns: boolean): Promise<string[]> {
+  const texts = await readVinBarcodes(raster, turns, false);
+  return texts.length > 0 ? texts : readVinBarcodes(raster, turns, true);
 }
 
 /** A strip where tones change along rows this many times more than along columns holds upright bars. */
@@ -87,19 +83,13 @@ async function sharpened(r: BarcodeRaster): Promise<BarcodeRaster> {
   return { pixels: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
 }
 
-function negated(r: BarcodeRaster): BarcodeRaster {
-  const pixels = new Uint8Array(r.pixels.length);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = 255 - r.pixels[i]!;
-  return { ...r, pixels };
-}
-
-/** The texts of every VIN-capable barcode found in one raster. */
-async function readVinBarcodes({ pixels, width, height }: BarcodeRaster, turns: boolean): Promise<string[]> {
+/** The texts of every VIN-capable barcode found in one raster (`negate`: light bars read as dark). */
+async function readVinBarcodes({ pixels, width, height }: BarcodeRaster, turns: boolean, negate: boolean): Promise<string[]> {
   await ensureModule();
   // ImageData is a browser type; zxing only reads these three fields, RGBA.
   const rgba = new Uint8ClampedArray(width * height * 4);
   for (let i = 0; i < pixels.length; i++) {
-    const v = pixels[i]!;
+    const v = negate ? 255 - pixels[i]! : pixels[i]!;
     rgba[i * 4] = v;
     rgba[i * 4 + 1] = v;
     rgba[i * 4 + 2] = v;

@@ -5,6 +5,7 @@ import * as m0003 from './0003_usage_counters.js';
 import * as m0004 from './0004_webhooks.js';
 import * as m0005 from './0005_quota_functions.js';
 import * as m0006 from './0006_vpic_enrichment.js';
+import * as m0007 from './0007_idempotent_lease_settlement.js';
 
 /** The explicit, ordered list of migrations. Names sort in application order. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -14,6 +15,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0004_webhooks': m0004,
   '0005_quota_functions': m0005,
   '0006_vpic_enrichment': m0006,
+  '0007_idempotent_lease_settlement': m0007,
 };
 
 export class MigrationError extends Error {

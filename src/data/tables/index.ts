@@ -22,6 +22,17 @@ export interface QuotaLeasesTable {
   expires_at: Date;
 }
 
+/** Per account, day and holder, the last lease settlement applied and its outcome (migration 0007). */
+export interface QuotaLeaseSettlementsTable {
+  account_id: string;
+  day: ColumnType<string, string, never>;
+  holder: string;
+  /** The settlement's number (bigint: read as a string). */
+  settlement: ColumnType<string, number, number>;
+  used: number;
+  leased: number;
+}
+
 export interface UsageCountersTable {
   account_id: string;
   /** UTC day, YYYY-MM-DD. */
@@ -46,6 +57,7 @@ export interface Database {
   vpic_enrichment: VpicEnrichmentTable;
   usage_counters: UsageCountersTable;
   quota_leases: QuotaLeasesTable;
+  quota_lease_settlements: QuotaLeaseSettlementsTable;
   instance_metadata: InstanceMetadataTable;
   plans: PlansTable;
   accounts: AccountsTable;

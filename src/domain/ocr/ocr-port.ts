@@ -4,8 +4,8 @@
  * Engine failures reject with the errors of src/infra/ocr/engine-errors.ts.
  */
 // The page rectangle and the shape of a recognition pass are the engine's own vocabulary.
-export type { Box as OcrBox, PassOptions as OcrPass } from '../../infra/ocr/ocr-engine.js';
-import type { Box as OcrBox, PassOptions as OcrPass } from '../../infra/ocr/ocr-engine.js';
+export type { Box as OcrBox, PassOptions as OcrPass, TextLine as OcrTextLine } from '../../infra/ocr/ocr-engine.js';
+import type { Box as OcrBox, PassOptions as OcrPass, TextLine as OcrTextLine } from '../../infra/ocr/ocr-engine.js';
 // So is a glyph's classification: one character it may be and how badly it fits (0 a perfect fit).
 export type { GlyphChoice } from '../../infra/ocr/dot-glyphs.js';
 import type { GlyphChoice } from '../../infra/ocr/dot-glyphs.js';
@@ -42,6 +42,8 @@ export interface OcrPage {
   barcodes(): Promise<string[]>;
   /** The densest text lines found without OCR (stroke edges per row), strongest first. */
   textBands(): OcrBox[];
+  /** Every text line found without OCR (ink cut into characters), with its words' character counts. */
+  textLines(): OcrTextLine[];
   recognize(pass: OcrPass): Promise<OcrLine[]>;
   /**
    * The glyphs of a band, left to right in words (runs without a wide gap), each with the

@@ -8,6 +8,8 @@ import { PassCosts, type PassClass } from './pass-costs.js';
 import { rawReadsOfLine, readsOfBarcode, type RawRead } from './vin-candidates.js';
 import { catalogMatchOf, type CatalogCheck } from './catalog-check.js';
 import { GLYPH_KIND, isAcceptable, isSameText, weighReads, type Verdict } from './vin-verdict.js';
+import { overlapsMostly, vinLikeWords } from './vin-lines.js';
+import { unevenReadOfLine, type UnevenRead } from './uneven-reads.js';
 
 export interface VinReading {
   vin: string;
@@ -54,16 +56,18 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
   const costs = new PassCosts();
 
   const passes: RawRead[][] = [];
+  const unevenReads: UnevenRead[][] = [];
   const kinds: string[] = [];
   let verdict: Verdict | null = null;
   // Reads are weighed one batch at a time, in the order they arrive (the glyph reads arrive
   // while engine passes run): every verdict counts every read before it.
   let weighing = Promise.resolve();
-  const weigh = (reads: RawRead[], kind: string): Promise<void> =>
+  const weigh = (reads: RawRead[], kind: string, uneven: UnevenRead[] = []): Promise<void> =>
     (weighing = weighing.then(async () => {
       passes.push(reads);
+      unevenReads.push(uneven);
       kinds.push(kind);
-      if (reads.length > 0) verdict = await weighReads(passes, inCatalog, kinds);
+      if (reads.length > 0 || (uneven.length > 0 && verdict !== null)) verdict = await weighReads(passes, inCatalog, kinds, unevenReads);
     }));
   const settled = () => verdict?.settled === true;
   const acceptableFound = () => verdict !== null && isAcceptable((verdict as Verdict).best);
@@ -96,64 +100,94 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
   // are read from the start, beside the first look, not after it.
   const bands = page.textBands();
   const singleBand = bands.length === 1;
+  // Elsewhere the runs of print shaped like a VIN (about 17 characters, the tallest first), found
+  // without OCR, are looked at first: one line read closely costs a fraction of a look at the
+  // whole page, and reads print too small for that look's scale.
+  const located = singleBand ? [] : vinLikeWords(page.textLines());
   // Barcodes (main thread, wasm), the first OCR pass and on plates the glyph read (threads of
   // their own) run side by side.
-  const firstPass = singleBand ? FIRST_LOOK_OF_PLATE(bands[0]!) : FIRST_LOOK;
+  const firstPass = singleBand ? FIRST_LOOK_OF_PLATE(bands[0]!) : located[0] ? CLOSE_LOOKS[0]!(located[0]) : FIRST_LOOK;
   const firstLook = engineCall(() => page.recognize(firstPass));
   firstLook.catch(() => undefined); // awaited below unless a barcode answers first
+  // The glyphs of a plate's band, or of the run most like a VIN, are read from the start too.
   if (singleBand) readGlyphs(bands[0]!);
+  else if (located[0]) readGlyphs(located[0]);
   const fromBarcode = await readBarcode(page, inCatalog);
   if (fromBarcode) return fromBarcode;
 
-  const look = async (pass: OcrPass, kind: string, cost: PassClass, options: { always?: boolean; pending?: Promise<OcrLine[]> } = {}): Promise<RawRead[] | null> => {
+  const look = async (pass: OcrPass, kind: string, cost: PassClass, options: { always?: boolean; pending?: Promise<OcrLine[]> } = {}): Promise<Look | null> => {
     if (settled() || (!options.always && now() + costs.estimate(cost) > deadline)) return null;
     // A pending look started with the reading, beside the barcode scan.
     const started = options.pending ? began : now();
     const lines = await (options.pending ?? engineCall(() => page.recognize(pass)));
     costs.record(cost, now() - started);
-    // A whitelisted pass looked at one line on purpose: a VIN may sit anywhere in it.
-    const reads = lines.flatMap((line) => rawReadsOfLine(line, { anyOffset: pass.whitelist !== undefined }));
-    await weigh(reads, kind);
-    return reads;
+    // A whitelisted pass looked at one line on purpose: a VIN may sit anywhere in it, and a read of
+    // it a character short or long still votes.
+    const oneLine = pass.whitelist !== undefined;
+    const reads = lines.flatMap((line) => rawReadsOfLine(line, { anyOffset: oneLine }));
+    const uneven = oneLine ? lines.flatMap((line) => unevenReadOfLine(line) ?? []) : [];
+    await weigh(reads, kind, uneven);
+    return { reads, lines };
   };
-  const closeLooks = async (reads: RawRead[] | null, options: { firstAlways?: boolean } = {}) => {
+  const closeLooksAt = async (box: OcrBox, options: { firstAlways?: boolean; from?: number } = {}) => {
+    for (const [k, closer] of CLOSE_LOOKS.entries()) {
+      if (k >= (options.from ?? 0)) await look(closer(box), `close-${k}`, 'close', { always: k === 0 && options.firstAlways === true });
+    }
+  };
+  const closeLooks = async (reads: RawRead[] | null | undefined, options: { firstAlways?: boolean } = {}) => {
     const target = reads && closeLookTarget(reads);
-    if (!target) return;
-    for (const [k, closer] of CLOSE_LOOKS.entries()) await look(closer(target.box), `close-${k}`, 'close', { always: k === 0 && options.firstAlways === true });
+    if (target) await closeLooksAt(target.box, options);
   };
 
-  const firstReads = await look(firstPass, 'page', 'page', { always: true, pending: firstLook });
+  let pageLook: Look | null;
+  if (located[0]) {
+    // The located line's closer looks first; the look at the whole page, which finds a VIN line
+    // the locating missed, only after them, and always when they found no acceptable VIN.
+    await look(firstPass, 'close-0', 'close', { always: true, pending: firstLook });
+    await closeLooksAt(located[0], { from: 1 });
+    pageLook = await look(FIRST_LOOK, 'page', 'page', { always: !acceptableFound() });
+  } else {
+    pageLook = await look(firstPass, 'page', 'page', { always: true, pending: firstLook });
+  }
+  const pageReads = pageLook?.reads;
   if (!singleBand && !acceptableFound() && bands[0]) readGlyphs(bands[0]);
   // The line the first look took for the VIN, read glyph by glyph too: a typeface the engine
   // reads badly (OCR-A and the like) is one the glyph templates may know, and where the text
   // bands missed the line (embossed plates lit from one side), this is the glyphs' only look.
-  const vinLine = firstReads && firstReads.length > 0 ? closeLookTarget(firstReads)?.box : vinLikeLine(await firstLook);
-  // A VIN without a check digit needs the glyphs' agreement to be certain (vin-verdict.ts).
-  if (!(acceptableFound() && (verdict as Verdict | null)?.best.checkDigitValid) && vinLine) readGlyphs(vinLine);
+  const vinLine = pageReads && pageReads.length > 0 ? closeLookTarget(pageReads)?.box : located[0] ?? vinLikeLine(pageLook?.lines ?? []);
+  // A VIN without a check digit needs the glyphs' agreement to be certain (vin-verdict.ts), and a
+  // correction the catalog happens to decode is no reason to stop reading what is printed.
+  const best = (verdict as Verdict | null)?.best;
+  if (!(acceptableFound() && best?.checkDigitValid && best.edits === 0) && vinLine) readGlyphs(vinLine);
   // On a plate (the first look found next to no text: a label has lines of it), where the
   // engine's band looks agree neither with the glyph reads nor among themselves, the engine
   // cannot read these glyphs (dot-peen: it never does), and more of its looks would not change
   // the answer: the reading ends there instead of at the deadline.
-  const plate = looksLikePlate(await firstLook);
+  const plate = pageLook !== null && looksLikePlate(pageLook.lines);
   const bandReads: Array<{ kind: string; reads: RawRead[] }> = [];
   const engineLost = () =>
     plate && glyphReads !== null && new Set(bandReads.map((b) => b.kind)).size >= ENGINE_TRIALS && !engineAgrees(bandReads, glyphReads);
-  // The closer look at what the first look found always runs: on labels it is what verifies.
-  await closeLooks(firstReads, { firstAlways: true });
+  // The closer look at what the page look found always runs where nothing was located: on labels
+  // it is what verifies. Where the page look found nothing, the other located runs get their looks.
+  const pageTarget = pageReads && pageReads.length > 0 ? closeLookTarget(pageReads)?.box : undefined;
+  if (!pageTarget || !located[0] || !overlapsMostly(located[0], pageTarget)) await closeLooks(pageReads, { firstAlways: !located[0] });
+  if (!acceptableFound()) {
+    for (const box of located.slice(1)) if (!pageTarget || !overlapsMostly(pageTarget, box)) await closeLooksAt(box);
+  }
   const bandLook = async (pass: OcrPass, kind: string, cost: PassClass) => {
-    const reads = engineLost() ? null : await look(pass, kind, cost);
-    if (reads) bandReads.push({ kind, reads });
-    return reads;
+    const seen = engineLost() ? null : await look(pass, kind, cost);
+    if (seen) bandReads.push({ kind, reads: seen.reads });
+    return seen;
   };
   for (const band of bands.slice(0, 2)) {
     for (const [k, bandPass] of BAND_LOOKS.entries()) {
-      const reads = await bandLook(bandPass(band), `band-${k}`, 'band');
+      const reads = (await bandLook(bandPass(band), `band-${k}`, 'band'))?.reads;
       // Found a candidate: the same look at another scale, for the per-character majority (it
       // counts as the same kind of look, so it cannot verify on its own).
       if (reads && reads.length > 0) await bandLook({ ...bandPass(band), targetHeight: 96 }, `band-${k}`, 'band-large');
     }
   }
-  for (const more of MORE_LOOKS) if (!engineLost()) await closeLooks(await look(more, 'page-more', 'page-more'));
+  for (const more of MORE_LOOKS) if (!engineLost()) await closeLooks((await look(more, 'page-more', 'page-more'))?.reads);
   // Read with certainty: the glyph read still running cannot change that, and is not waited for.
   // Otherwise it may (a VIN without a check digit needs it), until the deadline.
   if (!(verdict as Verdict | null)?.certain) await Promise.race([glyphs, sleepUntil(deadline, now)]);
@@ -172,6 +206,12 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
   };
 }
 
+/** What one recognition pass saw: the lines as read, and the 17-character windows of them that could be VINs. */
+interface Look {
+  reads: RawRead[];
+  lines: OcrLine[];
+}
+
 /** Resolves at `deadline` on the `now` clock (at once when it has passed). */
 function sleepUntil(deadline: number, now: () => number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - now())).unref?.());
@@ -182,13 +222,6 @@ function vinLikeLine(lines: OcrLine[]): OcrBox | undefined {
   const length = (l: OcrLine) => l.text.replace(/[^A-Za-z0-9]/g, '').length;
   const line = lines.filter((l) => length(l) >= 15 && length(l) <= 22).sort((a, b) => b.confidence - a.confidence)[0];
   return line && { left: line.bbox.x0, top: line.bbox.y0, width: line.bbox.x1 - line.bbox.x0, height: line.bbox.y1 - line.bbox.y0 };
-}
-
-/** Two boxes of much the same line: most of the smaller lies within the other. */
-function overlapsMostly(a: OcrBox, b: OcrBox): boolean {
-  const w = Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left);
-  const h = Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top);
-  return w > 0 && h > 0 && w * h >= 0.6 * Math.min(a.width * a.height, b.width * b.height);
 }
 
 /** Lines of text (four characters or more) a first look may find on a plate; labels have more. */

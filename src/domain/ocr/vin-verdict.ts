@@ -1,6 +1,7 @@
 import { characterValue, hasValidCheckDigit, isCheckDigitCharacter } from '../vin/check-digit.js';
 import { catalogMatchOf, type CatalogCheck } from './catalog-check.js';
 import { correctionsOf, hasNumericSerialEnd, isNorthAmerican, shapeTwinsOf } from './confusables.js';
+import { alignToAnchor, type UnevenRead } from './uneven-reads.js';
 import type { RawRead } from './vin-candidates.js';
 
 /**
@@ -104,15 +105,19 @@ const CLEAR_MAJORITY = 2;
 /** Reads further apart than this are of different text, not two looks at the same VIN. */
 const SAME_TEXT_DISTANCE = 4;
 
-/** `kinds[i]` names the kind of look of `passes[i]` (default: each pass its own kind). */
-export async function weighReads(passes: RawRead[][], inCatalog: CatalogCheck, kinds: string[] = []): Promise<Verdict | null> {
+/**
+ * `kinds[i]` names the kind of look of `passes[i]` (default: each pass its own kind); `uneven[i]`
+ * are that pass's reads a character short or long, which vote beside the reads of 17.
+ */
+export async function weighReads(passes: RawRead[][], inCatalog: CatalogCheck, kinds: string[] = [], uneven: UnevenRead[][] = []): Promise<Verdict | null> {
   const reads: PassRead[] = passes.flatMap((rs, i) => rs.map((r) => ({ ...r, pass: kinds[i] ?? String(i) })));
   if (reads.length === 0) return null;
   const groups = groupReads(reads);
+  const voters = [...groups, ...projectUneven(uneven, kinds, groups)];
   const proposals = new Set<string>(reads.map((r) => r.vin));
   for (const r of reads) for (const c of correctionsOf(r.vin, r.confidence)) proposals.add(c.vin);
-  for (const g of groups) proposals.add(consensusAround(g.vin, groups));
-  const all = [...proposals].map((vin) => describe(vin, groups));
+  for (const g of groups) proposals.add(consensusAround(g.vin, voters));
+  const all = [...proposals].map((vin) => describe(vin, groups, voters));
   // Only what could be chosen goes to the catalog: close reads, or corrections with a valid check digit.
   // Single corrections go too: outside North America the check digit cannot pick them.
   const worthChecking = all.filter((c) => c.edits <= 1 || c.checkDigitValid || c.agreement >= 2).sort((a, b) => a.edits - b.edits).map((c) => c.vin);
@@ -158,11 +163,15 @@ export function isSameText(a: string, b: string): boolean {
   return distance(a, b) <= SAME_TEXT_DISTANCE;
 }
 
+/** Positions where two reads differ; a position an uneven read has no character for ('?') is no difference. */
 function distance(a: string, b: string): number {
   let d = 0;
-  for (let i = 0; i < 17; i++) if (a[i] !== b[i]) d++;
+  for (let i = 0; i < 17; i++) if (a[i] !== b[i] && a[i] !== HOLE && b[i] !== HOLE) d++;
   return d;
 }
+
+/** Where an uneven read, laid against a read of 17, has no character. */
+const HOLE = '?';
 
 /**
  * The reads of one string, however many passes read it: a candidate is compared with each string
@@ -195,32 +204,54 @@ function groupReads(reads: PassRead[]): ReadGroup[] {
   return [...byVin.values()];
 }
 
+/**
+ * Each uneven read as a group of its own, laid against the read of 17 it fits best (fewest
+ * differences, then the most kinds of look): '?' where it has no character.
+ */
+function projectUneven(uneven: UnevenRead[][], kinds: string[], groups: ReadGroup[]): ReadGroup[] {
+  const out: ReadGroup[] = [];
+  uneven.forEach((pass, i) => {
+    for (const u of pass) {
+      let best: { vin: string; sums: number[]; misses: number; kinds: number } | undefined;
+      for (const g of groups) {
+        const map = alignToAnchor(u.text, g.vin);
+        if (!map) continue;
+        const vin = map.map((j) => (j >= 0 ? u.text[j]! : HOLE)).join('');
+        const misses = distance(vin, g.vin);
+        if (!best || misses < best.misses || (misses === best.misses && g.kinds.size > best.kinds)) {
+          best = { vin, sums: map.map((j) => (j >= 0 ? u.confidence[j]! : 0)), misses, kinds: g.kinds.size };
+        }
+      }
+      if (best) out.push({ vin: best.vin, kinds: new Set([kinds[i] ?? String(i)]), count: 1, confidenceSums: best.sums, meanConfidence: 0, labelled: false });
+    }
+  });
+  return out;
+}
+
 /** Per position, the character most reads of the same text have there (each read a vote, ties to the more confident). */
 function consensusAround(anchor: string, groups: ReadGroup[]): string {
   const near = groups.filter((g) => distance(g.vin, anchor) <= SAME_TEXT_DISTANCE);
   let out = '';
   for (let i = 0; i < 17; i++) {
     const votes = new Map<string, number>();
-    for (const g of near) votes.set(g.vin[i]!, (votes.get(g.vin[i]!) ?? 0) + g.count + g.confidenceSums[i]! / 1000);
+    for (const g of near) if (g.vin[i] !== HOLE) votes.set(g.vin[i]!, (votes.get(g.vin[i]!) ?? 0) + g.count + g.confidenceSums[i]! / 1000);
     out += [...votes.entries()].sort((a, b) => b[1] - a[1])[0]![0];
   }
   return out;
 }
 
-function describe(vin: string, groups: ReadGroup[]): Omit<Candidate, 'inCatalog' | 'identified'> {
+/** `groups` are the reads of 17 (what was read exactly); `voters` add the uneven reads, which vote but were not read so. */
+function describe(vin: string, groups: ReadGroup[], voters: ReadGroup[]): Omit<Candidate, 'inCatalog' | 'identified'> {
   let edits = 17;
-  const near: ReadGroup[] = [];
-  for (const g of groups) {
-    const d = distance(g.vin, vin);
-    edits = Math.min(edits, d);
-    if (d <= SAME_TEXT_DISTANCE) near.push(g);
-  }
+  for (const g of groups) edits = Math.min(edits, distance(g.vin, vin));
+  const near = voters.filter((g) => distance(g.vin, vin) <= SAME_TEXT_DISTANCE);
   let agreement = Infinity;
   let readers = Infinity;
   const contested: Candidate['contested'] = [];
   for (let i = 0; i < 17; i++) {
     const kindsOf = new Map<string, Set<string>>();
     for (const g of near) {
+      if (g.vin[i] === HOLE) continue;
       const kinds = kindsOf.get(g.vin[i]!) ?? new Set<string>();
       for (const k of g.kinds) kinds.add(k);
       kindsOf.set(g.vin[i]!, kinds);
@@ -237,7 +268,7 @@ function describe(vin: string, groups: ReadGroup[]): Omit<Candidate, 'inCatalog'
     agreement,
     readers,
     edits,
-    meanConfidence: near.length > 0 ? Math.max(...near.map((g) => g.meanConfidence)) : 0,
+    meanConfidence: Math.max(0, ...near.map((g) => g.meanConfidence)),
     labelled: near.some((g) => g.labelled),
     checkDigitValid: hasValidCheckDigit(vin),
     contested,

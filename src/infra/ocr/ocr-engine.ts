@@ -5,6 +5,7 @@ import type { GlyphChoice } from './dot-glyphs.js';
 import { GlyphThread } from './glyph-thread.js';
 import { looksLikeSlashedZero, SLASHED_ZERO_MISREADS, type GreyRaster } from './glyph-shapes.js';
 import { findTextBands, type Band } from './text-bands.js';
+import { findTextLines, type TextLine } from './text-lines.js';
 import { textPolarity, type TextPolarity } from './text-polarity.js';
 import { decodeGrey, readImageHeader, renderVariant, type Box, type GreyImage, type ImageHeader, type RenderOptions } from './image-prep.js';
 import { TesseractPool, type RecognizedLine, type TesseractPoolOptions } from './tesseract-pool.js';
@@ -14,7 +15,7 @@ import { TesseractPool, type RecognizedLine, type TesseractPoolOptions } from '.
  * pixels, ZXing for barcodes, a tesseract.js pool for text. Coordinates in and out are those of
  * the opened (upright, deskewed) page, whatever scale a pass runs at.
  */
-export type { Box };
+export type { Box, TextLine };
 
 /** One recognition pass: how the page is rendered, and the engine's segmentation and alphabet. */
 export interface PassOptions extends RenderOptions {
@@ -36,6 +37,8 @@ export interface OpenedPage {
   barcodes(): Promise<string[]>;
   /** The densest text lines found without OCR, strongest first. */
   textBands(): Band[];
+  /** Every text line found without OCR, with its words and their character counts. */
+  textLines(): TextLine[];
   recognize(pass: PassOptions): Promise<RecognizedLine[]>;
   /** A band's glyphs classified as dot-peen type (dot-reader.ts), left to right, in words. */
   dotGlyphs(band: Box): Promise<GlyphChoice[][][]>;
@@ -64,6 +67,7 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
       // Found once per page: the reader asks for them, and so does the polarity of a dark-text pass.
       let bands: Band[] | undefined;
       const textBands = () => (bands ??= findTextBands(page.pixels, page.width, page.height));
+      let lines: TextLine[] | undefined;
       let pagePolarity: TextPolarity | null | undefined;
       return {
         width: page.width,
@@ -72,6 +76,7 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
         // The photo as taken first, then the deskewed page (barcode-reader.ts).
         barcodes: () => readVinBarcodesOfPhoto(decoded, page === decoded ? null : page),
         textBands,
+        textLines: () => (lines ??= findTextLines(page.pixels, page.width, page.height)),
         // Plain arithmetic, on a thread of its own beside the tesseract workers.
         dotGlyphs: (band) => glyphs.read(page, band),
         recognize: async (pass) => {

@@ -38,6 +38,7 @@ function scriptedPage(script: { text?: string; textOf?: (call: number) => string
     height: 200,
     barcodes: async () => [],
     textBands: () => script.bands ?? LABEL_BANDS,
+    textLines: () => [],
     recognize: async (pass) => {
       calls.push({ pass, at: clock });
       // The pass's time passes while it runs: what starts beside it starts at the same time.

@@ -12,6 +12,8 @@ export interface RawRead {
   box: OcrBox;
   /** The line said "VIN" (or V.I.N., IDENT) before it. */
   labelled: boolean;
+  /** Not the reader's best reading but a string its choices allow (a second choice here and there). */
+  guess?: boolean;
 }
 
 const LABEL = /\b(V\.?\s?I\.?\s?N\.?|IDENT)/i;

@@ -188,9 +188,11 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
     }
   }
   for (const more of MORE_LOOKS) if (!engineLost()) await closeLooks((await look(more, 'page-more', 'page-more'))?.reads);
-  // Read with certainty: the glyph read still running cannot change that, and is not waited for.
-  // Otherwise it may (a VIN without a check digit needs it), until the deadline.
-  if (!(verdict as Verdict | null)?.certain) await Promise.race([glyphs, sleepUntil(deadline, now)]);
+  // The glyph read still running is awaited, until the deadline, where it may change the answer:
+  // a VIN not read with certainty (one without a check digit needs it), and on a plate any VIN,
+  // whose looks of the engine may all share one confusion the check digit cannot catch (a
+  // flagged 1 read as A). A label's VIN read with certainty is not held up for it.
+  if (!(verdict as Verdict | null)?.certain || singleBand) await Promise.race([glyphs, sleepUntil(deadline, now)]);
   await weighing;
   const final = verdict as Verdict | null;
   if (!final) return null;

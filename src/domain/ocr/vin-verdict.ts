@@ -18,10 +18,11 @@ export interface Candidate {
   /** Per position, how many kinds of look read this character there; the minimum over the 17. */
   agreement: number;
   /**
-   * Per position, how many readers (the OCR engine, the glyph classifier) read this character
-   * there; the minimum over the 17. Looks of one engine share its confusions (G for 6, 8 for B).
+   * Kinds of look, and readers (the OCR engine, the glyph classifier), that read all 17 characters
+   * exactly so in one read. Looks of one engine share its confusions (G for 6, 8 for B).
    */
-  readers: number;
+  exactKinds: number;
+  exactReaders: number;
   /** Substitutions from the nearest raw read (0 when some pass read exactly this). */
   edits: number;
   meanConfidence: number;
@@ -117,7 +118,7 @@ export async function weighReads(passes: RawRead[][], inCatalog: CatalogCheck, k
   const proposals = new Set<string>(reads.map((r) => r.vin));
   for (const r of reads) for (const c of correctionsOf(r.vin, r.confidence)) proposals.add(c.vin);
   for (const g of groups) proposals.add(consensusAround(g.vin, voters));
-  const all = [...proposals].map((vin) => describe(vin, groups, voters));
+  const all = [...proposals].map((vin) => describe(vin, groups));
   // Only what could be chosen goes to the catalog: close reads, or corrections with a valid check digit.
   // Single corrections go too: outside North America the check digit cannot pick them.
   const worthChecking = all.filter((c) => c.edits <= 1 || c.checkDigitValid || c.agreement >= 2).sort((a, b) => a.edits - b.edits).map((c) => c.vin);
@@ -181,6 +182,8 @@ interface ReadGroup {
   vin: string;
   /** Kinds of look that read it. */
   kinds: Set<string>;
+  /** Those of them that read it as their best reading, not as a string their choices allow (RawRead.guess). */
+  firmKinds: Set<string>;
   /** How many reads, and per position the sum of their confidences (for the consensus votes). */
   count: number;
   confidenceSums: number[];
@@ -194,8 +197,9 @@ function groupReads(reads: PassRead[]): ReadGroup[] {
   const byVin = new Map<string, ReadGroup>();
   for (const r of reads) {
     let g = byVin.get(r.vin);
-    if (!g) byVin.set(r.vin, (g = { vin: r.vin, kinds: new Set(), count: 0, confidenceSums: new Array<number>(17).fill(0), meanConfidence: -Infinity, labelled: false }));
+    if (!g) byVin.set(r.vin, (g = { vin: r.vin, kinds: new Set(), firmKinds: new Set(), count: 0, confidenceSums: new Array<number>(17).fill(0), meanConfidence: -Infinity, labelled: false }));
     g.kinds.add(r.pass);
+    if (!r.guess) g.firmKinds.add(r.pass);
     g.count += 1;
     for (let i = 0; i < 17; i++) g.confidenceSums[i]! += r.confidence[i]!;
     g.meanConfidence = Math.max(g.meanConfidence, r.confidence.reduce((a, b) => a + b, 0) / 17);
@@ -222,7 +226,7 @@ function projectUneven(uneven: UnevenRead[][], kinds: string[], groups: ReadGrou
           best = { vin, sums: map.map((j) => (j >= 0 ? u.confidence[j]! : 0)), misses, kinds: g.kinds.size };
         }
       }
-      if (best) out.push({ vin: best.vin, kinds: new Set([kinds[i] ?? String(i)]), count: 1, confidenceSums: best.sums, meanConfidence: 0, labelled: false });
+      if (best) out.push({ vin: best.vin, kinds: new Set([kinds[i] ?? String(i)]), firmKinds: new Set([kinds[i] ?? String(i)]), count: 1, confidenceSums: best.sums, meanConfidence: 0, labelled: false });
     }
   });
   return out;
@@ -240,33 +244,44 @@ function consensusAround(anchor: string, groups: ReadGroup[]): string {
   return out;
 }
 
-/** `groups` are the reads of 17 (what was read exactly); `voters` add the uneven reads, which vote but were not read so. */
-function describe(vin: string, groups: ReadGroup[], voters: ReadGroup[]): Omit<Candidate, 'inCatalog' | 'identified'> {
+/**
+ * `groups` are the reads of 17. Uneven reads (in the consensus's votes) propose characters but
+ * are no evidence here: where a read a character off lies is a guess.
+ */
+function describe(vin: string, groups: ReadGroup[]): Omit<Candidate, 'inCatalog' | 'identified'> {
   let edits = 17;
   for (const g of groups) edits = Math.min(edits, distance(g.vin, vin));
-  const near = voters.filter((g) => distance(g.vin, vin) <= SAME_TEXT_DISTANCE);
+  const near = groups.filter((g) => distance(g.vin, vin) <= SAME_TEXT_DISTANCE);
   let agreement = Infinity;
-  let readers = Infinity;
   const contested: Candidate['contested'] = [];
+  const exact = new Set(groups.filter((g) => g.vin === vin).flatMap((g) => [...g.firmKinds]));
   for (let i = 0; i < 17; i++) {
     const kindsOf = new Map<string, Set<string>>();
+    const firmReadersOf = new Map<string, Set<string>>();
     for (const g of near) {
-      if (g.vin[i] === HOLE) continue;
       const kinds = kindsOf.get(g.vin[i]!) ?? new Set<string>();
       for (const k of g.kinds) kinds.add(k);
       kindsOf.set(g.vin[i]!, kinds);
+      const readers = firmReadersOf.get(g.vin[i]!) ?? new Set<string>();
+      for (const k of g.firmKinds) readers.add(readerOf(k));
+      firmReadersOf.set(g.vin[i]!, readers);
     }
     const own = kindsOf.get(vin[i]!)?.size ?? 0;
     agreement = Math.min(agreement, own);
-    readers = Math.min(readers, new Set([...(kindsOf.get(vin[i]!) ?? [])].map(readerOf)).size);
+    const ownReaders = firmReadersOf.get(vin[i]!) ?? new Set<string>();
     for (const [char, kinds] of kindsOf) {
-      if (char !== vin[i] && characterValue(char) !== undefined && characterValue(char) === characterValue(vin[i]!) && own - kinds.size < CLEAR_MAJORITY) contested.push({ position: i, char });
+      if (char === vin[i] || characterValue(char) === undefined || characterValue(char) !== characterValue(vin[i]!)) continue;
+      // Looks of one reader pile up behind its confusion (a flagged 1 read as A by every look of
+      // the engine): a reader whose best reading has only the other character splits the reading too.
+      const otherReader = [...(firmReadersOf.get(char) ?? [])].some((r) => !ownReaders.has(r));
+      if (own - kinds.size < CLEAR_MAJORITY || otherReader) contested.push({ position: i, char });
     }
   }
   return {
     vin,
     agreement,
-    readers,
+    exactKinds: exact.size,
+    exactReaders: new Set([...exact].map(readerOf)).size,
     edits,
     meanConfidence: Math.max(0, ...near.map((g) => g.meanConfidence)),
     labelled: near.some((g) => g.labelled),
@@ -305,7 +320,7 @@ async function isContested(best: Candidate, candidates: Candidate[], inCatalog: 
 function isReadWithCertainty(c: Candidate): boolean {
   if (!hasNumericSerialEnd(c.vin)) return false;
   if (c.checkDigitValid) return c.agreement >= 2;
-  return !isNorthAmerican(c.vin) && c.edits === 0 && c.agreement >= NO_CHECK_DIGIT_AGREEMENT && c.readers >= 2;
+  return !isNorthAmerican(c.vin) && c.exactKinds >= NO_CHECK_DIGIT_AGREEMENT && c.exactReaders >= 2;
 }
 
 /**

@@ -22,13 +22,14 @@ export interface GlyphCut {
 }
 
 
-export function cutGlyphs(image: GreyImage, band: Box): GlyphCut[] {
+/** `dark`: the ink is darker than the plate (printed, the shadow side of a stamped stroke), else lighter. */
+export function cutGlyphs(image: GreyImage, band: Box, dark: boolean): GlyphCut[] {
   // Bands found by stroke edges may hold only part of a dotted line's height: find the line
   // once around the band, generously, then again at the scale its cap height calls for.
-  const rough = lineAround(image, band, band.height * 1.2, WORK_HEIGHT / Math.max(8, band.height));
+  const rough = lineAround(image, band, band.height * 1.2, WORK_HEIGHT / Math.max(8, band.height), dark);
   if (!rough) return [];
   const cap = { left: band.left, width: band.width, top: rough.capTop, height: rough.capBottom - rough.capTop };
-  const line = lineAround(image, cap, cap.height * 0.6 + Math.abs(rough.tilt) * band.width * 0.5, WORK_HEIGHT / Math.max(8, cap.height));
+  const line = lineAround(image, cap, cap.height * 0.6 + Math.abs(rough.tilt) * band.width * 0.5, WORK_HEIGHT / Math.max(8, cap.height), dark);
   if (!line) return [];
   const { ink, w, top, bottom, scale, x0, y0, tilt } = line;
 
@@ -81,7 +82,7 @@ interface Line {
 }
 
 /** The text line in a band padded by `padY` above and below, looked at `scale` times the image's size. */
-function lineAround(image: GreyImage, band: Box, padY: number, scale: number): Line | null {
+function lineAround(image: GreyImage, band: Box, padY: number, scale: number, dark: boolean): Line | null {
   const padX = band.height * 0.6;
   const x0 = Math.max(0, band.left - padX);
   const y0 = Math.max(0, band.top - padY);
@@ -92,7 +93,7 @@ function lineAround(image: GreyImage, band: Box, padY: number, scale: number): L
   // Blurred by about a third of a cell (a glyph is some seven cells tall): the dots merge into
   // strokes and the speckle of noise and JPEG averages out.
   const grey = blur(resample(image, x0, y0, x1, y1, w, h), w, h, WORK_HEIGHT / 20);
-  const flat = inkOf(grey, w, h, darkInk(grey, w, Math.round((band.top - y0) * scale), Math.round((band.top + band.height - y0) * scale)));
+  const flat = inkOf(grey, w, h, dark);
   // The page is deskewed as a whole; a plate photographed at an angle still tilts its line and
   // slants its glyphs. Both are undone as shears, each the one whose profile is sharpest.
   // Rows are judged by stroke edges, not ink: a plate's edge or a long scratch is ink too.
@@ -183,17 +184,15 @@ function inkOf(grey: Float32Array, w: number, h: number, dark: boolean): Float32
 }
 
 /**
- * Whether the ink is darker than the plate: in the middle of the band, where there is only plate
- * and glyphs, the tones of struck cells lie further from the median than any streak's. (Which
- * top-hat responds more says nothing: between bold dark glyphs, gaps and counters are thin light
- * marks too.)
+ * Whether the ink is more likely darker than the plate: in the middle of the band, where there is
+ * only plate and glyphs, the tones of struck cells lie further from the median than any streak's.
+ * A first guess only: on stamped and embossed metal both sides of a stroke are shaded.
  */
-function darkInk(grey: Float32Array, w: number, top: number, bottom: number): boolean {
-  const from = Math.max(0, top) * w;
-  const to = Math.min(grey.length / w, bottom) * w;
-  if (to <= from) return true;
-  const middle = grey.subarray(from, to).filter((_, i) => i % w >= w * 0.25 && i % w < w * 0.75);
-  const q = (p: number) => quantile(middle, p);
+export function likelyDarkInk(image: GreyImage, band: Box): boolean {
+  const w = Math.max(8, Math.round(band.width / 2));
+  const h = Math.max(4, Math.round(band.height / 2));
+  const grey = resample(image, band.left + band.width * 0.25, band.top, band.left + band.width * 0.75, band.top + band.height, w, h);
+  const q = (p: number) => quantile(grey, p);
   return q(0.5) - q(0.05) >= q(0.95) - q(0.5);
 }
 

@@ -1,6 +1,6 @@
 import type { GlyphChoice } from './dot-glyphs.js';
 import { classifyGlyph, featureOf } from './dot-glyphs.js';
-import { cutGlyphs, type GlyphCut } from './dot-line.js';
+import { cutGlyphs, likelyDarkInk, type GlyphCut } from './dot-line.js';
 import type { Box, GreyImage } from './image-prep.js';
 
 /** Choices kept per glyph: enough for the check digit and the catalog to pick from. */
@@ -14,12 +14,34 @@ const KEEP = 6;
  */
 const WORD_STEP = 1.5;
 
+/** A read of ink the wrong side of the strokes fits its templates worse, and rarely as 17 glyphs. */
+const COST_PER_MISSING_GLYPH = 0.01;
+/** A fit this good is the glyphs themselves: the other side of the strokes is not read. */
+const GOOD_FIT = 0.06;
+
 /**
  * A band's glyphs classified as dot-peen type (dot-line.ts cuts, dot-glyphs.ts classifies), left
- * to right, in words. A glyph whose best fit is the star framing a VIN is dropped.
+ * to right, in words. A glyph whose best fit is the star framing a VIN is dropped. Struck and
+ * embossed strokes are shaded on both sides, one dark and one light, and which of them reads as
+ * the glyphs no tone statistic tells reliably: the likelier side is read first, and unless its
+ * glyphs fit their templates well the other is read too, the better fit (about 17 glyphs) kept.
  */
 export function readDotGlyphs(image: GreyImage, band: Box): GlyphChoice[][][] {
-  const cuts = cutGlyphs(image, band);
+  const first = likelyDarkInk(image, band);
+  const read = (dark: boolean) => {
+    const words = readInk(image, band, dark);
+    const costs = words.flat().map((g) => g[0]?.cost ?? 1);
+    const fit = costs.length === 0 ? Infinity : mean(costs) + COST_PER_MISSING_GLYPH * Math.abs(costs.length - 17);
+    return { words, fit };
+  };
+  const likely = read(first);
+  if (likely.fit <= GOOD_FIT) return likely.words;
+  const other = read(!first);
+  return (other.fit < likely.fit ? other : likely).words;
+}
+
+function readInk(image: GreyImage, band: Box, dark: boolean): GlyphChoice[][][] {
+  const cuts = cutGlyphs(image, band, dark);
   const classify = (cut: GlyphCut) => classifyGlyph(featureOf(cut.values, cut.width, cut.height));
   const glyphs: Array<{ choices: GlyphChoice[]; box: Box }> = [];
   for (let i = 0; i < cuts.length; i++) {

@@ -39,11 +39,19 @@ export function findTextBands(pixels: Uint8Array, width: number, height: number,
   const smooth = rows.map((_, y) => ((rows[y - 1] ?? 0) + rows[y]! + (rows[y + 1] ?? 0)) / 3);
   const peak = Math.max(...smooth);
   if (peak < 4) return [];
-  let rowsOn = runsAbove(smooth, 0, h, peak * 0.3);
-  // A "band" over a quarter of the page is noise or several lines merged: look again, stricter.
-  rowsOn = rowsOn.flatMap(([a, b]) => (b - a > h / 4 ? runsAbove(smooth, a, b, peak * 0.6) : [[a, b] as [number, number]]));
-  const bands = rowsOn.filter(([a, b]) => b - a >= 3 && b - a <= h / 3).map(([a, b]) => columnsOf(edges, w, a, b, step));
+  const found = bandRows(smooth, h, peak, h / 4, h / 3);
+  // A photo cropped to a plate's one line (a strip four times as wide as tall or more) may have
+  // that line fill most of its height: where no band of a page's proportions is found, it is.
+  const lines = found.length === 0 && width >= 4 * height ? bandRows(smooth, h, peak, h * 0.8, h * 0.8) : found;
+  const bands = lines.map(([a, b]) => columnsOf(edges, w, a, b, step));
   return bands.sort((a, b) => b.energy - a.energy).slice(0, max);
+}
+
+/** Runs of rows rich in edges, at least 3 rows and at most `most` tall; a run over `tall` is looked at again, stricter. */
+function bandRows(smooth: Float32Array, h: number, peak: number, tall: number, most: number): Array<[number, number]> {
+  // A "band" over a quarter of the page is noise or several lines merged.
+  const rows = runsAbove(smooth, 0, h, peak * 0.3).flatMap(([a, b]) => (b - a > tall ? runsAbove(smooth, a, b, peak * 0.6) : [[a, b] as [number, number]]));
+  return rows.filter(([a, b]) => b - a >= 3 && b - a <= most);
 }
 
 function runsAbove(values: Float32Array, from: number, to: number, threshold: number): Array<[number, number]> {

@@ -163,4 +163,28 @@ describe('weighing the reads', () => {
     const alone = await weighReads([[read(misread)], [read(truth)], [read(misread)]], catalogOf(misread));
     expect(alone).toMatchObject({ best: { vin: misread }, verified: true });
   });
+
+  it('takes a VIN without a check digit as certain only from reads of all 17 characters: a glyph read differing in one does not count for it', async () => {
+    const read8 = 'VF1V8D39R6K489059';
+    const readB = 'VF1VBD39R6K489059';
+    // Three kinds of the engine read B; the glyph reader's best read has an 8 there, and another of
+    // its reads (a 5 for the V, B its second choice) agrees with the engine on every other position.
+    const kinds = ['close-0', 'close-1', 'band-1', 'dots'];
+    const v = await weighReads([[read(readB)], [read(readB)], [read(readB)], [read(read8), read('5F1VBD39R6K489059')]], async () => new Set(), kinds);
+    expect(v!.best.vin).toBe(readB);
+    expect(v!.certain).toBe(false);
+    // With the glyph reader's best read agreeing, it is.
+    const agreed = await weighReads([[read(readB)], [read(readB)], [read(readB)], [read(readB)]], async () => new Set(), kinds);
+    expect(agreed).toMatchObject({ best: { vin: readB }, certain: true });
+  });
+
+  it('is not certain where the glyph reader sees a character the check digit cannot tell from the engine’s, however many engine looks agree', async () => {
+    const engine = '4TATF7RPX23069313';
+    const glyphs = '4T1TF7RPX23069313';
+    const kinds = ['close-0', 'close-1', 'close-2', 'band-1', 'dots'];
+    // The glyph reader's choices allow the engine's reading too (A its second choice): a guess, not what it read.
+    const v = await weighReads([[read(engine)], [read(engine)], [read(engine)], [read(engine)], [read(glyphs), { ...read(engine), guess: true }]], async () => new Set(), kinds);
+    expect(v!.certain).toBe(false);
+    expect(v!.warnings).toContain('OCR_UNVERIFIED');
+  });
 });

@@ -259,8 +259,10 @@ function describe(vin: string, groups: ReadGroup[]): Omit<Candidate, 'inCatalog'
     const kindsOf = new Map<string, Set<string>>();
     const firmReadersOf = new Map<string, Set<string>>();
     for (const g of near) {
+      // A guess (a string a reader's choices allow) counts for the candidate it spells out, not
+      // piecemeal: a reader offering many strings would otherwise agree with every one of them.
       const kinds = kindsOf.get(g.vin[i]!) ?? new Set<string>();
-      for (const k of g.kinds) kinds.add(k);
+      for (const k of g.vin === vin ? g.kinds : g.firmKinds) kinds.add(k);
       kindsOf.set(g.vin[i]!, kinds);
       const readers = firmReadersOf.get(g.vin[i]!) ?? new Set<string>();
       for (const k of g.firmKinds) readers.add(readerOf(k));

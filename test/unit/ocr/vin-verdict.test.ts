@@ -187,4 +187,17 @@ describe('weighing the reads', () => {
     expect(v!.certain).toBe(false);
     expect(v!.warnings).toContain('OCR_UNVERIFIED');
   });
+
+  it('counts a reader’s guesses (strings its choices allow) for the VIN each spells out, not position by position', async () => {
+    const kinds = ['close-0', 'dots'];
+    const guess = (vin: string): RawRead => ({ ...read(vin), guess: true });
+    // The glyph reader's best read has a 6 for the G; two of its guesses agree with the engine on
+    // every position between them, neither on all 17.
+    const v = await weighReads([[read(ACCORD)], [read('1H6CM82633A004352'), guess('1HGCM82633A0043S2'), guess('1H6CM82633A004352'.replace('6CM', '6CN'))]], catalogOf(ACCORD), kinds);
+    expect(v!.best.vin).toBe(ACCORD);
+    expect(v!.certain).toBe(false);
+    // A guess that spells out the engine's read is the glyph reader allowing exactly that VIN: it counts.
+    const spelled = await weighReads([[read(ACCORD)], [read('1H6CM82633A004352'), guess(ACCORD)]], catalogOf(ACCORD), kinds);
+    expect(spelled).toMatchObject({ best: { vin: ACCORD }, certain: true });
+  });
 });

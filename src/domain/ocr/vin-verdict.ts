@@ -100,6 +100,9 @@ const FAR_FETCHED_EDITS = 2;
 /** The catalog's whole say in a rank (acceptable, decodes, identified). */
 const CATALOG_SAY = 1000 + 200 + IDENTIFIED_WEIGHT;
 
+/** Kinds of look that must read each character of a VIN no look read whole before it is certain. */
+const PIECED_AGREEMENT = 3;
+
 /** Kinds of look by which a character must lead one the check digit cannot tell from it. */
 const CLEAR_MAJORITY = 2;
 
@@ -321,7 +324,9 @@ async function isContested(best: Candidate, candidates: Candidate[], inCatalog: 
  */
 function isReadWithCertainty(c: Candidate): boolean {
   if (!hasNumericSerialEnd(c.vin)) return false;
-  if (c.checkDigitValid) return c.agreement >= 2;
+  // Pieced together from looks none of which read it whole, it takes a third kind of look at
+  // every character: two kinds agree on some character of many a different text.
+  if (c.checkDigitValid) return c.agreement >= (c.edits === 0 ? 2 : PIECED_AGREEMENT);
   return !isNorthAmerican(c.vin) && c.exactKinds >= NO_CHECK_DIGIT_AGREEMENT && c.exactReaders >= 2;
 }
 

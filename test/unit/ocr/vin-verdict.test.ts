@@ -200,4 +200,14 @@ describe('weighing the reads', () => {
     const spelled = await weighReads([[read(ACCORD)], [read('1H6CM82633A004352'), guess(ACCORD)]], catalogOf(ACCORD), kinds);
     expect(spelled).toMatchObject({ best: { vin: ACCORD }, certain: true });
   });
+
+  it('takes a VIN no look read whole as certain only when three kinds of look read each of its characters', async () => {
+    // Each look misreads one character, a different one: together two kinds read every character.
+    const two = await weighReads([[read('1HGCM8Z633A004352')], [read('1HGCM82633A0O4352'.replace('O', 'D'))], [read('1HGCM82633A0043S2')]], catalogOf(ACCORD), ['close-0', 'close-1', 'close-2']);
+    expect(two!.best.vin).toBe(ACCORD);
+    expect(two!.best.edits).toBe(1);
+    expect(two!.certain).toBe(false);
+    const three = await weighReads([[read('1HGCM8Z633A004352')], [read('1HGCM82633A0D4352')], [read('1HGCM82633A0043S2')], [read('1H6CM82633A004352')]], catalogOf(ACCORD), ['close-0', 'close-1', 'close-2', 'band-0']);
+    expect(three).toMatchObject({ best: { vin: ACCORD }, certain: true });
+  });
 });

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorEnvelope } from '../rest-adapter/envelope.js';
 import { createRestHandler, sendError } from '../rest-adapter/handler.js';
 import { OPENAPI_PATH, openApiDocumentText } from '../rest-adapter/openapi/document.js';
+import { BodyBudget } from './http/body-budget.js';
 import { cachedBody, sendCached } from './http/cached-body.js';
 import { createDashboardSite, DASHBOARD_PATH } from './http/dashboard-site.js';
 import { DOCS_PATH, serveDocs } from './http/docs-page.js';
@@ -45,7 +46,10 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
   const operationLabel = metrics ? createOperationLabeler(schema) : undefined;
   const yoga = createGraphQLServer(schema, services.logger, services.config.corsOrigins);
   const direct = createDirectExecutor(schema);
+  // One budget for every body this server reads, whichever route reads it.
+  const bodies = new BodyBudget(services.config.maxBufferedBodyBytes);
   const rest = createRestHandler(schema, {
+    bodies,
     config: services.config,
     logger: services.logger,
     createContext: (info) => createContext(services, info),
@@ -62,7 +66,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
     const path = url.pathname;
     if (path === '/graphql') {
       const noteGraphQL = operationLabel && ((body: Buffer | undefined) => noteOperation(req, operationLabel(graphqlRequestOf(url, req.headers['content-type'], body))));
-      return handleGraphQL(req, res, url, info, { yoga, direct, ...(noteGraphQL ? { noteRequest: noteGraphQL } : {}) }, services);
+      return handleGraphQL(req, res, url, info, { yoga, direct, bodies, ...(noteGraphQL ? { noteRequest: noteGraphQL } : {}) }, services);
     }
     if (path === METRICS_PATH && metrics?.token !== undefined) return guardedMetrics(req, res, info.requestId, metrics.registry, metrics.token);
     const isRead = req.method === 'GET' || req.method === 'HEAD';

@@ -5,6 +5,7 @@ import { requireViewer } from '../domain/auth/authorization.js';
 import { ERROR_STATUS } from '../domain/errors.js';
 import { classifyError } from '../graphql/errors.js';
 import type { GraphQLServer } from '../graphql/yoga.js';
+import type { BodyBudget } from './body-budget.js';
 import { discardBody, readBody, withCookie, writeJson } from './http-io.js';
 import { isMultipart, MULTIPART_BODY_LIMIT } from './multipart.js';
 import { getGraphiQLPage } from './graphiql-page.js';
@@ -15,7 +16,7 @@ export async function handleGraphQL(
   res: ServerResponse,
   url: URL,
   info: IncomingRequestInfo,
-  servers: { yoga: GraphQLServer; direct: DirectExecutor; noteRequest?: (body: Buffer | undefined) => void },
+  servers: { yoga: GraphQLServer; direct: DirectExecutor; bodies: BodyBudget; noteRequest?: (body: Buffer | undefined) => void },
   services: AppServices,
 ): Promise<void> {
   const { yoga, direct: directExecutor } = servers;
@@ -51,7 +52,7 @@ export async function handleGraphQL(
     }
   }
   const limit = multipart ? MULTIPART_BODY_LIMIT : services.config.maxBodyBytes;
-  const body = hasBody ? await readBody(req, limit) : undefined;
+  const body = hasBody ? await readBody(req, limit, servers.bodies) : undefined;
   servers.noteRequest?.(body);
   const direct = body && isPlainJsonRequest(req) ? await tryDirect(directExecutor, body, requestContext) : undefined;
   if (direct) {

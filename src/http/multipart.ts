@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { AppError } from '../domain/errors.js';
+import type { BodyBudget } from './body-budget.js';
 import { discardBody, readBody } from './http-io.js';
 
 /** The image limit (10 MB) plus room for the multipart envelope and a few small text fields. */
@@ -10,13 +11,13 @@ export function isMultipart(contentType: string | undefined): boolean {
 }
 
 /** A multipart/form-data body read under MULTIPART_BODY_LIMIT (413 beyond) and parsed. */
-export async function readMultipartBody(req: IncomingMessage): Promise<FormData> {
+export async function readMultipartBody(req: IncomingMessage, budget: BodyBudget): Promise<FormData> {
   const contentType = req.headers['content-type'];
   if (!isMultipart(contentType)) {
     discardBody(req);
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', `send the image as multipart/form-data (got ${contentType ?? 'none'})`);
   }
-  const raw = await readBody(req, MULTIPART_BODY_LIMIT);
+  const raw = await readBody(req, MULTIPART_BODY_LIMIT, budget);
   try {
     return await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType! } }).formData();
   } catch (error) {

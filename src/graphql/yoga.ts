@@ -5,7 +5,7 @@ import type { RequestContext } from '../context.js';
 import type { Logger } from '../infra/logger.js';
 import { isErrorCode, type ErrorCode } from '../domain/errors.js';
 import { classifyError, deliversData, toClientGraphQLError } from './errors.js';
-import { DocumentCache } from './document-cache.js';
+import { DocumentCache, documentBytes } from './document-cache.js';
 import { parseWithinLimits } from './limits.js';
 import { NUL_MESSAGE, findNulCharacter, noNulInLiterals } from './nul-characters.js';
 import { operationCostRule } from './operation-cost.js';
@@ -39,7 +39,7 @@ export function createGraphQLServer(schema: GraphQLSchema, logger: Logger, corsO
     // Parsed documents are kept by hash within a memory bound; failures are never kept (each would
     // be a document-sized entry anyone can create).
     parserAndValidationCache: {
-      documentCache: new DocumentCache(32 * 1024 * 1024),
+      documentCache: new DocumentCache(32 * 1024 * 1024, documentBytes),
       errorCache: { get: () => undefined, set: () => undefined },
       validationCache: true,
     },

@@ -14,7 +14,8 @@ import type { RequestContext } from '../context.js';
 import { DocumentCache, documentBytes, documentKey } from './document-cache.js';
 import { classifyError, deliversData, toClientGraphQLError } from './errors.js';
 import { parseWithinLimits } from './limits.js';
-import { findNulCharacter, noNulInLiterals } from './nul-characters.js';
+import { noNulInLiterals } from './nul-characters.js';
+import { findVariablesProblem } from './variables-check.js';
 import { operationCostRule } from './operation-cost.js';
 
 /** A plain JSON GraphQL request: `{ query, variables?, operationName? }`. */
@@ -118,7 +119,7 @@ export function createDirectExecutor(schema: GraphQLSchema, options: DirectExecu
     if (!operation || operation.operation === 'subscription') return undefined;
     const variables = request.variables ?? undefined;
     // Refused (and worded) by the full server.
-    if (findNulCharacter(variables)) return undefined;
+    if (findVariablesProblem(variables)) return undefined;
     // Variables that do not fit the operation are worded and answered by the full server. An
     // operation that declares none ignores whatever was sent, so there is nothing to check.
     const declared = operation.variableDefinitions ?? [];

@@ -14,7 +14,7 @@ import { getSchema } from './graphql/schema.js';
 import { createGraphQLServer } from './graphql/yoga.js';
 import { applyCors } from './http/cors.js';
 import { handleGraphQL } from './http/graphql-route.js';
-import { checkReadiness } from './http/readiness.js';
+import { sharedReadinessCheck, type ReadinessReport } from './http/readiness.js';
 import { sendServiceIndex } from './http/index-links.js';
 import { requestInfoFrom } from './http/request-info.js';
 import { createOperationLabeler, graphqlRequestOf } from './http/graphql-operation-label.js';
@@ -59,6 +59,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
   // Built on its first request (generating it from the route table is a start-up's worth of work
   // few starts need), then served from memory the same way.
   let openApi: ReturnType<typeof cachedBody> | undefined;
+  const checkReady = sharedReadinessCheck(services.db, services.redisProbe);
   const openApiBody = () =>
     (openApi ??= cachedBody(openApiDocumentText(), { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300' }));
 
@@ -82,7 +83,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
     if (path === '/readyz') {
       // Shutting down: load balancers take this replica out while its requests in flight finish.
       if (lifecycle.draining) return sendError(res, info.requestId, { code: 'UNAVAILABLE', message: 'the server is shutting down', details: { shuttingDown: true } });
-      return readiness(services, res, info.requestId);
+      return readiness(services, await checkReady(), res, info.requestId);
     }
     sendError(res, info.requestId, { code: 'NOT_FOUND', message: `no route ${req.method} ${path}` });
   }
@@ -127,8 +128,7 @@ async function guardedMetrics(req: IncomingMessage, res: ServerResponse, request
  * rate limits then count per process); 503 UNAVAILABLE while the state database is unreachable or
  * lacks migrations this code expects, so a load balancer takes the process out of its pool.
  */
-async function readiness(services: AppServices, res: ServerResponse, requestId: string): Promise<void> {
-  const report = await checkReadiness(services.db, services.redisProbe);
+function readiness(services: AppServices, report: ReadinessReport, res: ServerResponse, requestId: string): void {
   // Enrichment never makes the service unready: a decode answers from the catalog without it.
   const enrichment = services.enricher ? { mode: 'online', circuit: services.enricher.circuit } : { mode: 'off' };
   const body = {

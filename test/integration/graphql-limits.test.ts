@@ -112,6 +112,19 @@ describe.each(databaseTargets)('GraphQL operation limits on $name', (target) => 
     expect(queries.count('plans') - before.plans).toBe(1);
   });
 
+  it('reads the usage history once for many aliases asking for different days', async () => {
+    const key = await createKey(server.services, (await createUser(server.services)).id);
+    await ask('{ me { id } }', { 'x-api-key': key });
+    const before = queries.count('usage_counters');
+    const res = await ask(`{ ${Array.from({ length: 90 }, (_, i) => `h${i}: usageHistory(days: ${i + 1}) { day used }`).join(' ')} }`, { 'x-api-key': key });
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.h0).toHaveLength(1);
+    expect(res.body.data.h89).toHaveLength(90);
+    expect(res.body.data.h29.at(-1)).toEqual(res.body.data.h89.at(-1));
+    expect(queries.count('usage_counters') - before).toBe(1);
+  });
+
   it('refuses fragments that multiply each other, in linear time', async () => {
     const levels = 40;
     const fragments = Array.from({ length: levels }, (_, i) => `fragment F${i} on Query { ${i + 1 < levels ? `...F${i + 1} ...F${i + 1}` : 'plans { code }'} }`);

@@ -9,6 +9,7 @@ import { classifyError, type PublicError } from '../src/graphql/errors.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
 import { discardBody, isJsonContentType, parseJsonBody, readBody, sendJson } from '../src/http/http-io.js';
 import { readMultipartBody } from '../src/http/multipart.js';
+import type { BodyBudget } from '../src/http/body-budget.js';
 import { createOperationRunner } from './operation-runner.js';
 import { compileOperations, operationsFor } from './operations.js';
 import { parseRequestBody } from './request-validation.js';
@@ -21,6 +22,8 @@ export type RestHandler = (req: IncomingMessage, res: ServerResponse, url: URL, 
 export interface RestHandlerOptions {
   config: Pick<Config, 'maxBodyBytes' | 'responseShape'>;
   logger: Logger;
+  /** What the bodies of all requests being read may hold together (shared with /graphql). */
+  bodies: BodyBudget;
   /** The same context factory GraphQL requests use. */
   createContext(info: IncomingRequestInfo): RequestContext;
   routes?: readonly RestRoute[];
@@ -64,9 +67,9 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
       }
       const body =
         route.body === 'json'
-          ? parseRequestBody(route.schema, await readJsonBody(req, config.maxBodyBytes))
+          ? parseRequestBody(route.schema, await readJsonBody(req, config.maxBodyBytes, options.bodies))
           : route.body === 'multipart'
-            ? await readMultipartBody(req)
+            ? await readMultipartBody(req, options.bodies)
             : ignoreBody(req);
       const variableValues = route.variables({ body, query: url.searchParams, params });
       const result = await run(route.operation, variableValues, context);
@@ -85,15 +88,15 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
   };
 }
 
-async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
+async function readJsonBody(req: IncomingMessage, limit: number, budget: BodyBudget): Promise<unknown> {
   const contentType = req.headers['content-type'];
   if (!isJsonContentType(contentType)) {
     const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > limit) await readBody(req, limit); // 413 wins over 415
+    if (Number.isFinite(declared) && declared > limit) await readBody(req, limit, budget); // 413 wins over 415
     discardBody(req);
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', `send the body as JSON with Content-Type: application/json (got ${contentType ?? 'none'})`);
   }
-  return parseJsonBody(await readBody(req, limit));
+  return parseJsonBody(await readBody(req, limit, budget));
 }
 
 /** Routes without a body still consume whatever was sent, so keep-alive connections stay usable. */

@@ -1,7 +1,7 @@
 import { execute, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { RequestContext } from '../src/context.js';
-import { assertNoNulCharacter } from '../src/graphql/nul-characters.js';
+import { assertVariablesAcceptable } from '../src/graphql/variables-check.js';
 
 export type OperationRunner = (name: string, variables: Record<string, unknown>, context: RequestContext) => Promise<ExecutionResult>;
 
@@ -17,7 +17,7 @@ export function createOperationRunner(schema: GraphQLSchema, documents: Readonly
     compiled.set(name, isCompiledQuery(query) ? query : document);
   }
   return async (name, variables, context) => {
-    assertNoNulCharacter(variables);
+    assertVariablesAcceptable(variables);
     const entry = compiled.get(name);
     if (!entry) throw new Error(`no stored operation ${name}`);
     if ('kind' in entry) return execute({ schema, document: entry, variableValues: variables, contextValue: context });

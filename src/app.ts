@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorEnvelope } from '../rest-adapter/envelope.js';
 import { createRestHandler, sendError } from '../rest-adapter/handler.js';
 import { OPENAPI_PATH, openApiDocumentText } from '../rest-adapter/openapi/document.js';
+import { BodyBudget } from './http/body-budget.js';
 import { cachedBody, sendCached } from './http/cached-body.js';
 import { createDashboardSite, DASHBOARD_PATH } from './http/dashboard-site.js';
 import { DOCS_PATH, serveDocs } from './http/docs-page.js';
@@ -13,7 +14,7 @@ import { getSchema } from './graphql/schema.js';
 import { createGraphQLServer } from './graphql/yoga.js';
 import { applyCors } from './http/cors.js';
 import { handleGraphQL } from './http/graphql-route.js';
-import { checkReadiness } from './http/readiness.js';
+import { sharedReadinessCheck, type ReadinessReport } from './http/readiness.js';
 import { sendServiceIndex } from './http/index-links.js';
 import { requestInfoFrom } from './http/request-info.js';
 import { createOperationLabeler, graphqlRequestOf } from './http/graphql-operation-label.js';
@@ -45,7 +46,10 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
   const operationLabel = metrics ? createOperationLabeler(schema) : undefined;
   const yoga = createGraphQLServer(schema, services.logger, services.config.corsOrigins);
   const direct = createDirectExecutor(schema);
+  // One budget for every body this server reads, whichever route reads it.
+  const bodies = new BodyBudget(services.config.maxBufferedBodyBytes);
   const rest = createRestHandler(schema, {
+    bodies,
     config: services.config,
     logger: services.logger,
     createContext: (info) => createContext(services, info),
@@ -55,6 +59,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
   // Built on its first request (generating it from the route table is a start-up's worth of work
   // few starts need), then served from memory the same way.
   let openApi: ReturnType<typeof cachedBody> | undefined;
+  const checkReady = sharedReadinessCheck(services.db, services.redisProbe);
   const openApiBody = () =>
     (openApi ??= cachedBody(openApiDocumentText(), { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300' }));
 
@@ -62,7 +67,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
     const path = url.pathname;
     if (path === '/graphql') {
       const noteGraphQL = operationLabel && ((body: Buffer | undefined) => noteOperation(req, operationLabel(graphqlRequestOf(url, req.headers['content-type'], body))));
-      return handleGraphQL(req, res, url, info, { yoga, direct, ...(noteGraphQL ? { noteRequest: noteGraphQL } : {}) }, services);
+      return handleGraphQL(req, res, url, info, { yoga, direct, bodies, ...(noteGraphQL ? { noteRequest: noteGraphQL } : {}) }, services);
     }
     if (path === METRICS_PATH && metrics?.token !== undefined) return guardedMetrics(req, res, info.requestId, metrics.registry, metrics.token);
     const isRead = req.method === 'GET' || req.method === 'HEAD';
@@ -78,7 +83,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
     if (path === '/readyz') {
       // Shutting down: load balancers take this replica out while its requests in flight finish.
       if (lifecycle.draining) return sendError(res, info.requestId, { code: 'UNAVAILABLE', message: 'the server is shutting down', details: { shuttingDown: true } });
-      return readiness(services, res, info.requestId);
+      return readiness(services, await checkReady(), res, info.requestId);
     }
     sendError(res, info.requestId, { code: 'NOT_FOUND', message: `no route ${req.method} ${path}` });
   }
@@ -123,8 +128,7 @@ async function guardedMetrics(req: IncomingMessage, res: ServerResponse, request
  * rate limits then count per process); 503 UNAVAILABLE while the state database is unreachable or
  * lacks migrations this code expects, so a load balancer takes the process out of its pool.
  */
-async function readiness(services: AppServices, res: ServerResponse, requestId: string): Promise<void> {
-  const report = await checkReadiness(services.db, services.redisProbe);
+function readiness(services: AppServices, report: ReadinessReport, res: ServerResponse, requestId: string): void {
   // Enrichment never makes the service unready: a decode answers from the catalog without it.
   const enrichment = services.enricher ? { mode: 'online', circuit: services.enricher.circuit } : { mode: 'off' };
   const body = {

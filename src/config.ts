@@ -50,6 +50,7 @@ export const configSchema = z.object({
   ),
   VPIC_DB_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  MAX_BUFFERED_BODY_BYTES: z.coerce.number().int().positive().default(128 * 1024 * 1024),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -125,6 +126,8 @@ export interface Config {
   /** Where the unpacked vPIC catalog lives; defaults to a file in dataDir. */
   vpicDbPath: string | undefined;
   maxBodyBytes: number;
+  /** What the bodies of all requests being received may hold together; past it a body gets 503. */
+  maxBufferedBodyBytes: number;
   /** Browser origins allowed to call the API with credentials (CORS) and to use the refresh cookie. */
   corsOrigins: string[];
   /** Secure attribute of the refresh cookie; false only for local plain-http development. */
@@ -236,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     vpicDbPath: e.VPIC_DB_PATH,
     maxBodyBytes: e.MAX_BODY_BYTES,
+    maxBufferedBodyBytes: e.MAX_BUFFERED_BODY_BYTES,
     corsOrigins: e.CORS_ORIGINS,
     cookieSecure: e.COOKIE_SECURE,
     refreshTokenTtlSeconds: Math.round(e.REFRESH_TOKEN_TTL_DAYS * 86_400),

@@ -47,6 +47,7 @@ export interface IncomingRequestInfo {
   requestId: string;
   /** Lower-case header name → value. */
   header(name: string): string | undefined;
+  /** The client's address as the limits per address count it: an IPv6 client is its /64. */
   ip: string;
 }
 

@@ -8,6 +8,9 @@ import { GraphQLError, parse, type DocumentNode, type ParseOptions, type Source 
 export const MAX_DOCUMENT_TOKENS = 10_000;
 export const MAX_DOCUMENT_DEPTH = 100;
 
+/** Deepest nesting of arrays and objects in a request's variables: as deep as a document may nest. */
+export const MAX_VARIABLES_DEPTH = MAX_DOCUMENT_DEPTH;
+
 /**
  * Largest GraphQL document accepted, in UTF-16 code units (about bytes for the ASCII GraphQL is
  * written in): a generous GraphiQL session's worth, and far below the JSON body limit, which must

@@ -5,9 +5,10 @@ import type { RequestContext } from '../context.js';
 import type { Logger } from '../infra/logger.js';
 import { isErrorCode, type ErrorCode } from '../domain/errors.js';
 import { classifyError, deliversData, toClientGraphQLError } from './errors.js';
-import { DocumentCache } from './document-cache.js';
+import { DocumentCache, documentBytes } from './document-cache.js';
 import { parseWithinLimits } from './limits.js';
-import { NUL_MESSAGE, findNulCharacter, noNulInLiterals } from './nul-characters.js';
+import { noNulInLiterals } from './nul-characters.js';
+import { findVariablesProblem } from './variables-check.js';
 import { operationCostRule } from './operation-cost.js';
 
 /** What the HTTP layer hands yoga with each request: the context it already built. */
@@ -39,7 +40,7 @@ export function createGraphQLServer(schema: GraphQLSchema, logger: Logger, corsO
     // Parsed documents are kept by hash within a memory bound; failures are never kept (each would
     // be a document-sized entry anyone can create).
     parserAndValidationCache: {
-      documentCache: new DocumentCache(32 * 1024 * 1024),
+      documentCache: new DocumentCache(32 * 1024 * 1024, documentBytes),
       errorCache: { get: () => undefined, set: () => undefined },
       validationCache: true,
     },
@@ -57,7 +58,8 @@ function ownProperties(context: RequestContext): RequestContext {
 
 /**
  * Documents past the size, token and depth limits are refused before they are parsed whole, and
- * operations past their cost budget, or with NUL characters in their text, before anything runs.
+ * operations past their cost budget, or with NUL characters in their text or variables nested too
+ * deep, before anything runs.
  */
 function useDocumentLimits(): Plugin<RequestContext, GraphQLServerContext> {
   const costRule = operationCostRule();
@@ -70,9 +72,9 @@ function useDocumentLimits(): Plugin<RequestContext, GraphQLServerContext> {
       addValidationRule(noNulInLiterals);
     },
     onExecute({ args, setResultAndStopExecution }) {
-      const path = findNulCharacter(args.variableValues);
-      if (path) {
-        setResultAndStopExecution({ errors: [new GraphQLError(`${path}: ${NUL_MESSAGE}`, { extensions: { code: 'VALIDATION_ERROR', http: { status: 400 } } })] });
+      const problem = findVariablesProblem(args.variableValues);
+      if (problem) {
+        setResultAndStopExecution({ errors: [new GraphQLError(problem.message, { extensions: { code: 'VALIDATION_ERROR', http: { status: 400 } } })] });
       }
     },
   };

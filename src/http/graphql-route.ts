@@ -5,8 +5,9 @@ import { requireViewer } from '../domain/auth/authorization.js';
 import { ERROR_STATUS } from '../domain/errors.js';
 import { classifyError } from '../graphql/errors.js';
 import type { GraphQLServer } from '../graphql/yoga.js';
+import type { BodyBudget } from './body-budget.js';
 import { discardBody, readBody, withCookie, writeJson } from './http-io.js';
-import { isMultipart, MULTIPART_BODY_LIMIT } from './multipart.js';
+import { assertFewParts, isMultipart, MULTIPART_BODY_LIMIT } from './multipart.js';
 import { getGraphiQLPage } from './graphiql-page.js';
 
 /** Serves /graphql: GraphiQL for browsers, otherwise yoga with a body read under the size limit. */
@@ -15,7 +16,7 @@ export async function handleGraphQL(
   res: ServerResponse,
   url: URL,
   info: IncomingRequestInfo,
-  servers: { yoga: GraphQLServer; direct: DirectExecutor; noteRequest?: (body: Buffer | undefined) => void },
+  servers: { yoga: GraphQLServer; direct: DirectExecutor; bodies: BodyBudget; noteRequest?: (body: Buffer | undefined) => void },
   services: AppServices,
 ): Promise<void> {
   const { yoga, direct: directExecutor } = servers;
@@ -43,15 +44,18 @@ export async function handleGraphQL(
       requireViewer(await requestContext.viewer());
     } catch (error) {
       discardBody(req);
-      const pub = classifyError(error);
-      const body = JSON.stringify({ errors: [{ message: pub.message, extensions: { code: pub.code, requestId: info.requestId } }] });
-      res.writeHead(ERROR_STATUS[pub.code], { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-      res.end(body);
-      return;
+      return sendGraphQLError(res, error, info.requestId);
     }
   }
   const limit = multipart ? MULTIPART_BODY_LIMIT : services.config.maxBodyBytes;
-  const body = hasBody ? await readBody(req, limit) : undefined;
+  const body = hasBody ? await readBody(req, limit, servers.bodies) : undefined;
+  if (multipart && body) {
+    try {
+      assertFewParts(body, req.headers['content-type']);
+    } catch (error) {
+      return sendGraphQLError(res, error, info.requestId);
+    }
+  }
   servers.noteRequest?.(body);
   const direct = body && isPlainJsonRequest(req) ? await tryDirect(directExecutor, body, requestContext) : undefined;
   if (direct) {
@@ -102,6 +106,14 @@ async function tryDirect(directExecutor: DirectExecutor, body: Buffer, context: 
   if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) return undefined;
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return undefined;
   return directExecutor({ query, variables: variables as Record<string, unknown> | null, operationName: operationName as string | null }, context);
+}
+
+/** A request refused before yoga sees it, answered as GraphQL answers errors. */
+function sendGraphQLError(res: ServerResponse, error: unknown, requestId: string): void {
+  const pub = classifyError(error);
+  const body = JSON.stringify({ errors: [{ message: pub.message, extensions: { code: pub.code, requestId } }] });
+  res.writeHead(ERROR_STATUS[pub.code], { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
 }
 
 function wantsHtml(req: IncomingMessage): boolean {

@@ -1,14 +1,17 @@
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { AppError } from '../domain/errors.js';
+import { budgetExhausted, type BodyBudget } from './body-budget.js';
 
 /** Beyond this much, an oversized upload is no longer drained politely: the connection is cut. */
 const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
 
 /**
- * Reads the whole body, refusing more than `limit` bytes whether or not Content-Length was sent.
- * A refused body is drained in the background so the client can still read the 413.
+ * Reads the whole body, refusing more than `limit` bytes whether or not Content-Length was sent,
+ * and more than the process-wide `budget` can spare (503). A refused body is drained in the
+ * background so the client can still read the answer; what it took of the budget is given back
+ * at once, and so is everything else once the body is read or the request goes away.
  */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+export function readBody(req: IncomingMessage, limit: number, budget: BodyBudget): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
     drain(req);
@@ -17,25 +20,36 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let refused = false;
+    let done = false;
+    const finish = () => {
+      if (done) return false;
+      done = true;
+      budget.give(size);
+      req.off('close', abandoned);
+      return true;
+    };
+    const refuse = (error: AppError) => {
+      if (!finish()) return;
+      chunks.length = 0;
+      drain(req);
+      reject(error);
+    };
+    // A client that goes away before the end: nothing will use what it sent.
+    const abandoned = () => refuse(new AppError('VALIDATION_ERROR', 'the request body ended early'));
     req.on('data', (chunk: Buffer) => {
-      if (refused) return;
+      if (done) return;
+      if (size + chunk.length > limit) return refuse(tooLarge(limit));
+      if (!budget.take(chunk.length)) return refuse(budgetExhausted());
       size += chunk.length;
-      if (size > limit) {
-        refused = true;
-        chunks.length = 0;
-        drain(req);
-        reject(tooLarge(limit));
-        return;
-      }
       chunks.push(chunk);
     });
     req.on('end', () => {
-      if (!refused) resolve(Buffer.concat(chunks, size));
+      if (finish()) resolve(Buffer.concat(chunks, size));
     });
     req.on('error', (error) => {
-      if (!refused) reject(new AppError('VALIDATION_ERROR', 'the request body could not be read', { cause: error }));
+      if (finish()) reject(new AppError('VALIDATION_ERROR', 'the request body could not be read', { cause: error }));
     });
+    req.on('close', abandoned);
   });
 }
 

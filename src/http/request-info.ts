@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { IncomingRequestInfo } from '../context.js';
+import { clientAddressScope } from './client-address.js';
 
 const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -8,7 +9,7 @@ const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export function requestInfoFrom(req: IncomingMessage, trustProxy = false): IncomingRequestInfo {
   const offered = req.headers['x-request-id'];
   const requestId = typeof offered === 'string' && ACCEPTABLE_REQUEST_ID.test(offered) ? offered : randomUUID();
-  return new RequestInfo(req, requestId, clientAddress(req, trustProxy));
+  return new RequestInfo(req, requestId, clientAddressScope(clientAddress(req, trustProxy)));
 }
 
 /** A class rather than a literal with a closure: one of these is made for every request. */

@@ -79,6 +79,23 @@ describe.each(databaseTargets)('login brute-force protection on $name', (target)
     expect((await attempt(user.email, PASSWORD, '10.3.1.2')).status).toBe(200);
   });
 
+  it('keeps no row for scopes quiet for 15 minutes: made-up e-mail addresses do not pile up', async () => {
+    const scopes = async () => (await db.db.selectFrom('login_throttle').select('scope').execute()).map((row) => row.scope);
+    const tried = Array.from({ length: 12 }, () => uniqueEmail());
+    for (const [i, email] of tried.entries()) expect((await attempt(email, 'wrong-password', `10.9.0.${i}`)).status).toBe(401);
+    expect(await scopes()).toEqual(expect.arrayContaining(tried.map((email) => `account:${email.toLowerCase()}`)));
+    clock.advance(16 * 60_000);
+    // Every row is stale now (this file's earlier tests left theirs too); each attempt takes four.
+    const stale = await scopes();
+    const fresh = new Set<string>();
+    for (let i = 0; i <= stale.length / 4; i++) {
+      const email = uniqueEmail();
+      expect((await attempt(email, 'wrong-password', `10.9.1.${i}`)).status).toBe(401);
+      fresh.add(`account:${email.toLowerCase()}`).add(`ip:10.9.1.${i}`);
+    }
+    expect((await scopes()).filter((scope) => !fresh.has(scope))).toEqual([]);
+  });
+
   it('believes only the X-Forwarded-For entry the proxy appended, not ones the client wrote', async () => {
     for (let i = 0; i < ADDRESS_MAX_FAILURES; i++) await attempt(uniqueEmail('spray'), 'whatever-password', `6.6.${i}.1, 203.0.113.90`);
     const user = await createUser(server.services);

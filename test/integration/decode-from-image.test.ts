@@ -87,6 +87,21 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
     expect(Array.isArray(decoded.alternatives)).toBe(true);
   });
 
+  it('refuses a multipart body of more than 16 parts before parsing it, on REST and GraphQL', async () => {
+    const crowded = () => {
+      const form = new FormData();
+      for (let i = 0; i < 5_000; i++) form.append(`f${i}`, 'x');
+      form.append('image', new Blob([image('label-plain.jpg')], { type: 'image/jpeg' }), 'label.jpg');
+      return form;
+    };
+    const rest = await fetch(`${shapeA.url}/api/v1/decode-from-image`, { method: 'POST', headers: { 'x-api-key': key, 'x-forwarded-for': nextClientAddress() }, body: crowded() });
+    expect(rest.status).toBe(400);
+    expect((await rest.json()).error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'the multipart body has more than 16 parts' });
+    const graphql = await fetch(`${shapeA.url}/graphql`, { method: 'POST', headers: { 'x-api-key': key, 'graphql-require-preflight': '1' }, body: crowded() });
+    expect(graphql.status).toBe(400);
+    expect((await graphql.json()).errors[0]).toMatchObject({ message: 'the multipart body has more than 16 parts', extensions: { code: 'VALIDATION_ERROR' } });
+  });
+
   it('answers a barcode VIN the catalog cannot decode with 404 VIN_NOT_FOUND naming it, unbilled', async () => {
     const before = await used();
     const res = await upload(shapeA, image('unknown-code39.jpg'));

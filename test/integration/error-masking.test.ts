@@ -10,6 +10,7 @@ import { ResponseHeaders, type RequestContext } from '../../src/context.js';
 import { AppError } from '../../src/domain/errors.js';
 import { createGraphQLServer } from '../../src/graphql/yoga.js';
 import { requestInfoFrom } from '../../src/http/request-info.js';
+import { BodyBudget } from '../../src/http/body-budget.js';
 import type { RouteDoc } from '../../rest-adapter/route.types.js';
 
 /** A schema whose resolvers fail on purpose, served through the real REST adapter and yoga. */
@@ -40,6 +41,7 @@ describe('unexpected errors are masked and logged with the request id', () => {
       ({ requestId: info.requestId, request: info, logger: logger.child({ requestId: info.requestId }), responseHeaders: new ResponseHeaders() }) as unknown as RequestContext;
     const rest = createRestHandler(schema, {
       config: { maxBodyBytes: 1024, responseShape: 'A' },
+      bodies: new BodyBudget(1024 * 1024),
       logger,
       createContext: contextFor,
       operations: { Boom: '{ boom }', Refused: '{ refused }' },

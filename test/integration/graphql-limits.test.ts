@@ -112,6 +112,19 @@ describe.each(databaseTargets)('GraphQL operation limits on $name', (target) => 
     expect(queries.count('plans') - before.plans).toBe(1);
   });
 
+  it('reads the usage history once for many aliases asking for different days', async () => {
+    const key = await createKey(server.services, (await createUser(server.services)).id);
+    await ask('{ me { id } }', { 'x-api-key': key });
+    const before = queries.count('usage_counters');
+    const res = await ask(`{ ${Array.from({ length: 90 }, (_, i) => `h${i}: usageHistory(days: ${i + 1}) { day used }`).join(' ')} }`, { 'x-api-key': key });
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.h0).toHaveLength(1);
+    expect(res.body.data.h89).toHaveLength(90);
+    expect(res.body.data.h29.at(-1)).toEqual(res.body.data.h89.at(-1));
+    expect(queries.count('usage_counters') - before).toBe(1);
+  });
+
   it('refuses fragments that multiply each other, in linear time', async () => {
     const levels = 40;
     const fragments = Array.from({ length: levels }, (_, i) => `fragment F${i} on Query { ${i + 1 < levels ? `...F${i + 1} ...F${i + 1}` : 'plans { code }'} }`);
@@ -162,6 +175,28 @@ describe.each(databaseTargets)('GraphQL operation limits on $name', (target) => 
     expect(queries.count('api_keys')).toBe(before);
     const key = await createKey(server.services, (await createUser(server.services)).id);
     expect((await server.call('GET', '/api/v1/usage', { headers: { 'x-forwarded-for': '192.0.2.231', 'x-api-key': key } })).status).toBe(200);
+  });
+
+  it('refuses variables nested past the limit as 400 VALIDATION_ERROR on every path, however deep, without an internal error', async () => {
+    const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+    const operation = 'query($v: [String!]!) { batchDecode(vins: $v) { summary { successful } } }';
+    const body = `{"query":${JSON.stringify(operation)},"variables":{"v":${deep(300_000)}}}`;
+    for (const origin of [undefined, 'https://elsewhere.example']) {
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...(origin ? { origin } : {}) },
+        body,
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors[0]).toMatchObject({ message: expect.stringMatching(/^variables\.v(\[0\])+: nests deeper than 100 levels$/), extensions: { code: 'VALIDATION_ERROR' } });
+    }
+    const get = await fetch(`${server.url}/graphql?query=${encodeURIComponent(operation)}&variables={"v":${deep(7_000)}}`, { headers: { accept: 'application/json' } });
+    expect(get.status).toBe(400);
+    expect((await get.json()).errors[0].extensions.code).toBe('VALIDATION_ERROR');
+    // Just within the limit: an ordinary answer (the variable's type then refuses the nested lists).
+    const within = await ask(operation, {}, { v: JSON.parse(deep(98)) });
+    expect(within.body.errors[0].message).not.toMatch(/nests deeper/);
+    expect(server.logs.filter((line) => line.level === 50)).toEqual([]);
   });
 
   it('refuses text with a NUL character as 400 VALIDATION_ERROR on every path, before it reaches the database', async () => {

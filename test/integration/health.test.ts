@@ -1,3 +1,4 @@
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { databaseTargets } from '../support/databases.js';
 import { startTestServer } from '../support/server.js';
@@ -25,4 +26,40 @@ describe.each(databaseTargets)('readiness on $name', (target) => {
       await db.close();
     }
   });
+
+  it('/readyz shares one database check among the probes that arrive while it runs', async () => {
+    const db = await target.open();
+    const checks = new MigrationReads();
+    const server = await startTestServer({ ...db, db: db.db.withPlugin(checks) });
+    try {
+      const answers = await Promise.all(Array.from({ length: 100 }, () => fetch(`${server.url}/readyz`)));
+      expect(answers.map((res) => res.status)).toEqual(Array(100).fill(200));
+      expect((await answers[99]!.json()).status).toBe('ready');
+      // Concurrent probes queue behind one check at a time rather than each reading the database.
+      expect(checks.count).toBeLessThan(20);
+      const before = checks.count;
+      for (let i = 0; i < 3; i++) expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+      expect(checks.count - before).toBe(3);
+    } finally {
+      await server.close();
+      await db.close();
+    }
+  });
 });
+
+/** Counts the readiness check's read of the migration table, and makes it take 50 ms, as on a busy database. */
+class MigrationReads implements KyselyPlugin {
+  count = 0;
+  private readonly reads = new WeakSet<object>();
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    if (JSON.stringify(args.node).includes('select name from kysely_migration')) {
+      this.count += 1;
+      this.reads.add(args.queryId);
+    }
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.reads.has(args.queryId)) await new Promise((resolve) => setTimeout(resolve, 50));
+    return args.result;
+  }
+}

@@ -108,6 +108,17 @@ describe.each(databaseTargets)('rate limit on $name', (target) => {
     expect((await refused.json()).errors[0].extensions.code).toBe('RATE_LIMITED');
     expect((await server.graphql('{ plans { code } }', {}, from('192.0.2.11'))).status).toBe(200);
   });
+
+  it('counts an IPv6 client by its /64 network: its other addresses share the allowance', async () => {
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const document = `{ ${Array.from({ length: 50 }, (_, i) => `p${i}: plans { code }`).join(' ')} }`;
+    expect((await server.graphql(document, {}, from('2001:db8:77:1::1'))).status).toBe(200);
+    expect((await server.graphql(document, {}, from('2001:db8:77:1::2'))).status).toBe(200);
+    const refused = await server.graphql('{ plans { code } }', {}, from('2001:db8:77:1:dead:beef:0:3'));
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect((await server.graphql('{ plans { code } }', {}, from('2001:db8:77:2::1'))).status).toBe(200);
+  });
 });
 
 const redisStores = REDIS_URL ? [REDIS_URL] : [];

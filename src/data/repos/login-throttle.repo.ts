@@ -48,6 +48,20 @@ export async function lockScopeIfDue(
     .execute();
 }
 
+/**
+ * Deletes up to `limit` scopes whose last attempt is older than `windowStart`. Such a row changes
+ * nothing (the next attempt of its scope starts over, as recordLoginAttempt does for a stale row),
+ * but every e-mail address ever tried left one behind: rows from attempts without an account grew
+ * the table without end. Bounded per call, so it costs an attempt little whatever has piled up.
+ */
+export async function deleteStaleScopes(db: Kysely<Database>, windowStart: Date, limit: number): Promise<void> {
+  await db
+    .deleteFrom('login_throttle')
+    .where('scope', 'in', (eb) => eb.selectFrom('login_throttle').select('scope').where('last_attempt_at', '<', windowStart).limit(limit))
+    .where('last_attempt_at', '<', windowStart)
+    .execute();
+}
+
 /** Takes back the count of an attempt that turned out to be a successful login. */
 export async function forgiveAttempt(db: Kysely<Database>, scope: string): Promise<void> {
   await db.updateTable('login_throttle').set({ failures: sql`greatest(failures - 1, 0)` }).where('scope', '=', scope).execute();

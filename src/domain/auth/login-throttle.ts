@@ -1,4 +1,4 @@
-import { clearScope, forgiveAttempt, lockScopeIfDue, recordLoginAttempt, type LoginThrottleRow } from '../../data/repos/login-throttle.repo.js';
+import { clearScope, deleteStaleScopes, forgiveAttempt, lockScopeIfDue, recordLoginAttempt, type LoginThrottleRow } from '../../data/repos/login-throttle.repo.js';
 import type { DomainDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 
@@ -36,8 +36,12 @@ const lockDuration = (lockouts: number) => Math.min(MAX_LOCK_MS, FIRST_LOCK_MS *
 /** Counts the attempt; refuses it (429) when a scope is locked or out of attempts. */
 export async function admitLoginAttempt(deps: DomainDeps, scopes: string[]): Promise<AttemptTicket> {
   const now = deps.clock.now();
+  const windowStart = new Date(now.getTime() - WINDOW_MS);
   const rows: LoginThrottleRow[] = [];
-  for (const scope of scopes) rows.push(await recordLoginAttempt(deps.db, scope, now, new Date(now.getTime() - WINDOW_MS)));
+  for (const scope of scopes) rows.push(await recordLoginAttempt(deps.db, scope, now, windowStart));
+  // Each attempt may add a row per scope and takes away twice as many stale ones: the table holds
+  // the scopes of the last 15 minutes, not every e-mail address anyone ever tried.
+  await deleteStaleScopes(deps.db, windowStart, 2 * scopes.length);
   let waitMs = 0;
   for (const row of rows) {
     const lockedFor = (row.locked_until?.getTime() ?? 0) - now.getTime();

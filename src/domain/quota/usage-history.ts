@@ -22,9 +22,7 @@ const DAY_MS = 86_400_000;
  * granted from a lease but has not billed yet, as the usage report does.
  */
 export async function usageHistory(deps: QuotaDeps, viewer: Viewer, days: number): Promise<UsageDay[]> {
-  if (!Number.isInteger(days) || days < 1 || days > MAX_HISTORY_DAYS) {
-    throw new AppError('VALIDATION_ERROR', `days must be an integer from 1 to ${MAX_HISTORY_DAYS}`);
-  }
+  assertHistoryDays(days);
   const now = deps.clock.now().getTime();
   const dayList = Array.from({ length: days }, (_, i) => quotaDayOf(now - (days - 1 - i) * DAY_MS));
   const billed = new Map((await listUsageDays(deps.db, viewer.accountId, dayList[0]!, dayList[days - 1]!)).map((row) => [row.day, row]));
@@ -34,6 +32,13 @@ export async function usageHistory(deps: QuotaDeps, viewer: Viewer, days: number
     used: (billed.get(day)?.used ?? 0) + (day === today ? deps.charges.unsettled(viewer.accountId, day) : 0),
     overage: billed.get(day)?.overage ?? 0,
   }));
+}
+
+/** Refuses a history length outside 1–MAX_HISTORY_DAYS. */
+export function assertHistoryDays(days: number): void {
+  if (!Number.isInteger(days) || days < 1 || days > MAX_HISTORY_DAYS) {
+    throw new AppError('VALIDATION_ERROR', `days must be an integer from 1 to ${MAX_HISTORY_DAYS}`);
+  }
 }
 
 const quotaDayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);

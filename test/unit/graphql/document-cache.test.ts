@@ -1,21 +1,80 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import type { DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../../../src/context.js';
 import { createDirectExecutor } from '../../../src/graphql/direct-executor.js';
-import { DocumentCache, documentKey, estimatedDocumentBytes } from '../../../src/graphql/document-cache.js';
-import { MAX_DOCUMENT_LENGTH } from '../../../src/graphql/limits.js';
+import { DocumentCache, documentBytes, documentKey } from '../../../src/graphql/document-cache.js';
+import { MAX_DOCUMENT_LENGTH, parseWithinLimits } from '../../../src/graphql/limits.js';
 import { getSchema } from '../../../src/graphql/schema.js';
 
 const nearLimitDocument = (i: number) => `{ catalog { release } } # ${String(i).padEnd(MAX_DOCUMENT_LENGTH - 40, 'x')}`;
 
+/** The largest document of `item`s repeated that the length and token limits still accept. */
+function densest(item: (i: number) => string): (salt: number) => string {
+  const make = (n: number, salt: number) => `query Q${salt} { me { ${Array.from({ length: n }, (_, i) => item(i)).join(' ')} } }`;
+  const accepted = (n: number) => {
+    try {
+      // The salt of the longest name used below, so every salted document is accepted too.
+      parseWithinLimits(make(n, 999));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  let [low, high] = [1, 20_000];
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (accepted(mid)) low = mid;
+    else high = mid - 1;
+  }
+  return (salt) => make(low, salt);
+}
+
+/** Heap in use after full collections (the flag is set at run time, so no worker needs --expose-gc). */
+function heapUsed(): number {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+}
+
 describe('the GraphQL document caches', () => {
   it('bound what they hold by estimated bytes, however many documents arrive', () => {
     const maxBytes = 8 * 1024 * 1024;
-    const cache = new DocumentCache<{ n: number }>(maxBytes);
+    const cache = new DocumentCache<{ n: number }>(maxBytes, () => 100_000);
     for (let i = 0; i < 2_000; i++) cache.set(nearLimitDocument(i), { n: i });
     expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
-    expect(cache.size).toBe(Math.floor(maxBytes / estimatedDocumentBytes(nearLimitDocument(0))));
+    expect(cache.size).toBe(Math.floor(maxBytes / 100_000));
     expect(cache.get(nearLimitDocument(1_999))).toEqual({ n: 1_999 });
     expect(cache.get(nearLimitDocument(0))).toBeUndefined();
+  });
+
+  it('estimate parsed documents from above, however short their tokens, so the bound holds in the heap', () => {
+    const shapes: Record<string, (i: number) => string> = {
+      'repeated field': () => 'id',
+      'aliased fields': (i) => `a${i.toString(36)}:id`,
+      'nested selections': () => 'plan{code}',
+      arguments: (i) => `f${i}(a:[1,2])`,
+      comments: (i) => `#${i}\nid`,
+    };
+    const maxBytes = 16 * 1024 * 1024;
+    for (const [shape, item] of Object.entries(shapes)) {
+      // Each document alone: what it holds stays under its estimate.
+      const document = densest(item);
+      const texts = Array.from({ length: 20 }, (_, salt) => document(salt));
+      const before = heapUsed();
+      const parsed: DocumentNode[] = texts.map((text) => parseWithinLimits(text));
+      const heldEach = (heapUsed() - before) / parsed.length;
+      expect(heldEach, shape).toBeLessThan(documentBytes(parsed[0]!));
+      // A cache of them: what it keeps stays under its bound, whatever arrived.
+      const cacheBefore = heapUsed();
+      const cache = new DocumentCache<DocumentNode>(maxBytes, documentBytes);
+      for (let salt = 100; salt < 160; salt++) cache.set(document(salt), parseWithinLimits(document(salt)));
+      expect(heapUsed() - cacheBefore, shape).toBeLessThan(maxBytes);
+      expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
+    }
   });
 
   it('key documents by a fixed-size digest, not by their text', () => {

@@ -48,9 +48,10 @@ export interface OcrPage {
   /**
    * The glyphs of a band, left to right in words (runs without a wide gap), each with the
    * characters it may be, best first: read by their cells against dot-peen type, not by the
-   * engine's language model. Stars are left out.
+   * engine's language model. Stars are left out. A read not yet started when `signal` aborts is
+   * dropped (rejected).
    */
-  dotGlyphs(band: OcrBox): Promise<GlyphChoice[][][]>;
+  dotGlyphs(band: OcrBox, signal?: AbortSignal): Promise<GlyphChoice[][][]>;
 }
 
 export interface OcrEngine {

@@ -49,6 +49,17 @@ export const DEFAULT_DEADLINE_MS = 1000;
  * ranks higher) but does not decide what was read.
  */
 export async function readVin(page: OcrPage, options: ReaderOptions): Promise<VinReading | null> {
+  // Glyph reads still waiting for the glyph thread when the reading ends are dropped: they would
+  // only hold up the next image's.
+  const reading = new AbortController();
+  try {
+    return await readUntilSure(page, options, reading.signal);
+  } finally {
+    reading.abort();
+  }
+}
+
+async function readUntilSure(page: OcrPage, options: ReaderOptions, signal: AbortSignal): Promise<VinReading | null> {
   const now = options.now ?? Date.now;
   const began = now();
   const deadline = began + (options.deadlineMs ?? DEFAULT_DEADLINE_MS);
@@ -85,7 +96,7 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
   const readGlyphs = (band: OcrBox) => {
     if (glyphBoxes.some((b) => overlapsMostly(b, band))) return;
     glyphBoxes.push(band);
-    const read = page.dotGlyphs(band).then(
+    const read = page.dotGlyphs(band, signal).then(
       (words) => {
         const reads = readsOfGlyphs(words, band);
         glyphReads = [...(glyphReads ?? []), ...reads];

@@ -18,6 +18,11 @@ export interface Candidate {
   /** Per position, how many kinds of look read this character there; the minimum over the 17. */
   agreement: number;
   /**
+   * The same with the engine's kinds of look counted at most ENGINE_SAY times: its looks share its
+   * confusions, so a third or fourth of them agreeing says little more (what ranks use).
+   */
+  support: number;
+  /**
    * Kinds of look, and readers (the OCR engine, the glyph classifier), that read all 17 characters
    * exactly so in one read. Looks of one engine share its confusions (G for 6, 8 for B).
    */
@@ -87,6 +92,9 @@ export const GLYPH_KIND = 'dots';
 
 const readerOf = (kind: string) => (kind === GLYPH_KIND ? 'glyphs' : 'engine');
 
+/** Kinds of look of the engine that count in a rank (Candidate.support). */
+const ENGINE_SAY = 2;
+
 /**
  * Rank points of a VIN read with certainty: more than the catalog's whole say (decodes, acceptable,
  * identified), so that a candidate the catalog happens to decode cannot outrank what the looks
@@ -135,7 +143,12 @@ export async function weighReads(passes: RawRead[][], inCatalog: CatalogCheck, k
   // choosing what was read, not weighing it.
   const exactVins = candidates.filter((c) => c.edits === 0 && c.checkDigitValid && hasNumericSerialEnd(c.vin));
   const farFetched = (c: Candidate) => c.edits >= FAR_FETCHED_EDITS && c.agreement < 2 && exactVins.some((e) => !isSameText(e.vin, c.vin));
-  const ranks = new Map(candidates.map((c) => [c, rank(c) - (farFetched(c) ? CATALOG_SAY : 0)]));
+  // Likewise a correction whose check digit fails, beside a reading of the same text whose check
+  // digit holds (read exactly, or by two kinds of look at every character): the check digit has
+  // spoken for the one, and the catalog decoding the other says only that such vehicles exist.
+  const readWithCheckDigit = candidates.filter((c) => c.checkDigitValid && hasNumericSerialEnd(c.vin) && (c.edits === 0 || c.agreement >= 2));
+  const outread = (c: Candidate) => c.edits >= 1 && !c.checkDigitValid && readWithCheckDigit.some((e) => isSameText(e.vin, c.vin));
+  const ranks = new Map(candidates.map((c) => [c, rank(c) - (farFetched(c) || outread(c) ? CATALOG_SAY : 0)]));
   candidates.sort((a, b) => ranks.get(b)! - ranks.get(a)!);
   const best = candidates[0]!;
   // A character the check digit cannot arbitrate, split between looks: the catalog may settle it
@@ -256,6 +269,7 @@ function describe(vin: string, groups: ReadGroup[]): Omit<Candidate, 'inCatalog'
   for (const g of groups) edits = Math.min(edits, distance(g.vin, vin));
   const near = groups.filter((g) => distance(g.vin, vin) <= SAME_TEXT_DISTANCE);
   let agreement = Infinity;
+  let support = Infinity;
   const contested: Candidate['contested'] = [];
   const exact = new Set(groups.filter((g) => g.vin === vin).flatMap((g) => [...g.firmKinds]));
   for (let i = 0; i < 17; i++) {
@@ -273,6 +287,9 @@ function describe(vin: string, groups: ReadGroup[]): Omit<Candidate, 'inCatalog'
     }
     const own = kindsOf.get(vin[i]!)?.size ?? 0;
     agreement = Math.min(agreement, own);
+    const ownKinds = [...(kindsOf.get(vin[i]!) ?? [])];
+    const engineKinds = ownKinds.filter((k) => readerOf(k) === 'engine').length;
+    support = Math.min(support, Math.min(engineKinds, ENGINE_SAY) + ownKinds.length - engineKinds);
     const ownReaders = firmReadersOf.get(vin[i]!) ?? new Set<string>();
     for (const [char, kinds] of kindsOf) {
       if (char === vin[i] || characterValue(char) === undefined || characterValue(char) !== characterValue(vin[i]!)) continue;
@@ -285,6 +302,7 @@ function describe(vin: string, groups: ReadGroup[]): Omit<Candidate, 'inCatalog'
   return {
     vin,
     agreement,
+    support,
     exactKinds: exact.size,
     exactReaders: new Set([...exact].map(readerOf)).size,
     edits,
@@ -375,7 +393,7 @@ function isReadDespiteCheckDigit(c: Candidate): boolean {
  */
 function rank(c: Candidate): number {
   return (
-    (isReadWithCertainty(c) ? CERTAIN_WEIGHT : 0) + (isAcceptable(c) ? 1000 : isReadDespiteCheckDigit(c) ? 500 : 0) + (c.inCatalog ? 200 : 0) + (c.identified ? IDENTIFIED_WEIGHT : 0) + Math.min(c.agreement, 4) * 50 - c.edits * 20 +
+    (isReadWithCertainty(c) ? CERTAIN_WEIGHT : 0) + (isAcceptable(c) ? 1000 : isReadDespiteCheckDigit(c) ? 500 : 0) + (c.inCatalog ? 200 : 0) + (c.identified ? IDENTIFIED_WEIGHT : 0) + Math.min(c.support, 4) * 50 - c.edits * 20 +
     (c.checkDigitValid ? 60 : 0) + (c.labelled ? 40 : 0) + (isCheckDigitCharacter(c.vin[8]!) ? 0 : -100) + c.meanConfidence / 100 +
     (c.vin[2] !== '9' && /[A-Z]/.test(c.vin[12]!) ? -HINT_WEIGHT : 0) + (!c.checkDigitValid && c.vin[8] === '0' ? HINT_WEIGHT : 0)
   );

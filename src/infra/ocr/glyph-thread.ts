@@ -21,32 +21,50 @@ export interface GlyphThreadOptions {
   queueLimit: number;
 }
 
+interface Queued {
+  job: GlyphJob;
+  resolve: (words: GlyphChoice[][][]) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+  signal: AbortSignal | undefined;
+  onAbort: () => void;
+}
+
 /**
  * The dot-peen glyph reader (dot-reader.ts) on a thread of its own: it is plain arithmetic that
  * takes 0.1–0.4 s a band, which on the main thread would stall every other request for as long,
  * and off it runs beside the tesseract workers. Started on first use; jobs run one at a time.
+ * They wait here, not in the thread's message queue, so that a job whose reading has ended (its
+ * signal aborted) is dropped before it starts instead of holding up the next image's.
  */
 export class GlyphThread {
   private worker: Worker | null = null;
-  private readonly pending = new Map<number, { resolve: (words: GlyphChoice[][][]) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
+  private readonly waiting: Queued[] = [];
+  private running: Queued | null = null;
   private nextId = 1;
   private closed = false;
 
   constructor(private readonly options: GlyphThreadOptions) {}
 
-  read(image: GreyImage, band: Box): Promise<GlyphChoice[][][]> {
+  read(image: GreyImage, band: Box, signal?: AbortSignal): Promise<GlyphChoice[][][]> {
     if (this.closed) return Promise.reject(new OcrEngineError('the OCR engine is shut down'));
-    if (this.pending.size > this.options.queueLimit) return Promise.reject(new OcrQueueFullError('the glyph reader is busy and its queue is full'));
-    const worker = this.worker ?? this.start();
-    const id = this.nextId++;
+    if (signal?.aborted) return Promise.reject(new OcrEngineError('the glyph read is no longer wanted'));
+    if (this.waiting.length + (this.running ? 1 : 0) > this.options.queueLimit) return Promise.reject(new OcrQueueFullError('the glyph reader is busy and its queue is full'));
     // A copy the thread can own: the page stays with the engine's other passes.
-    const pixels = new Uint8Array(image.pixels);
+    const job: GlyphJob = { id: this.nextId++, pixels: new Uint8Array(image.pixels), width: image.width, height: image.height, band };
     return new Promise((resolve, reject) => {
-      // The clock runs from submission: jobs queued behind a slow one share its fate.
-      const timer = setTimeout(() => this.fail(new OcrEngineError(`reading glyphs took longer than ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
-      this.pending.set(id, { resolve, reject, timer });
-      const job: GlyphJob = { id, pixels, width: image.width, height: image.height, band };
-      worker.postMessage(job, [pixels.buffer]);
+      const queued: Queued = {
+        job,
+        resolve,
+        reject,
+        // The clock runs from submission: jobs queued behind a slow one share its fate.
+        timer: setTimeout(() => void this.fail(new OcrEngineError(`reading glyphs took longer than ${this.options.timeoutMs} ms`)), this.options.timeoutMs),
+        signal,
+        onAbort: () => this.drop(queued),
+      };
+      signal?.addEventListener('abort', queued.onAbort, { once: true });
+      this.waiting.push(queued);
+      this.next();
     });
   }
 
@@ -60,6 +78,30 @@ export class GlyphThread {
     await this.fail(new OcrEngineError('the OCR engine is shut down'));
   }
 
+  /** Hands the thread the next job, when it has none. */
+  private next(): void {
+    if (this.running || this.closed) return;
+    const queued = this.waiting.shift();
+    if (!queued) return;
+    this.running = queued;
+    const worker = this.worker ?? this.start();
+    worker.postMessage(queued.job, [queued.job.pixels.buffer as ArrayBuffer]);
+  }
+
+  /** A waiting job whose reading has ended leaves the queue unread; one already running finishes. */
+  private drop(queued: Queued): void {
+    const at = this.waiting.indexOf(queued);
+    if (at < 0) return;
+    this.waiting.splice(at, 1);
+    this.settle(queued);
+    queued.reject(new OcrEngineError('the glyph read is no longer wanted'));
+  }
+
+  private settle(queued: Queued): void {
+    clearTimeout(queued.timer);
+    queued.signal?.removeEventListener('abort', queued.onAbort);
+  }
+
   private start(): Worker {
     // Compiled (dist/), the worker is plain JavaScript; from the sources it needs the TypeScript loader.
     const entry = import.meta.url.endsWith('.js') ? './glyph-worker.js' : './glyph-worker-boot.mjs';
@@ -67,12 +109,13 @@ export class GlyphThread {
     // An idle thread must not keep the process alive.
     worker.unref();
     worker.on('message', (reply: GlyphReply) => {
-      const job = this.pending.get(reply.id);
-      if (!job) return;
-      this.pending.delete(reply.id);
-      clearTimeout(job.timer);
+      const job = this.running;
+      if (!job || job.job.id !== reply.id) return;
+      this.running = null;
+      this.settle(job);
       if ('words' in reply) job.resolve(reply.words);
       else job.reject(new OcrEngineError(`the glyph reader failed: ${reply.error}`));
+      this.next();
     });
     worker.on('error', (error) => void this.fail(new OcrEngineError(`the glyph reader failed: ${error.message}`)));
     worker.on('exit', () => {
@@ -82,14 +125,15 @@ export class GlyphThread {
     return worker;
   }
 
-  /** Every job waiting is rejected and the thread stopped: the next job starts a new one. */
+  /** Every job running or waiting is rejected and the thread stopped: the next job starts a new one. */
   private async fail(error: Error): Promise<void> {
     const worker = this.worker;
     this.worker = null;
-    for (const [id, job] of this.pending) {
-      clearTimeout(job.timer);
+    const jobs = [...(this.running ? [this.running] : []), ...this.waiting.splice(0)];
+    this.running = null;
+    for (const job of jobs) {
+      this.settle(job);
       job.reject(error);
-      this.pending.delete(id);
     }
     await worker?.terminate();
   }

@@ -41,7 +41,7 @@ export interface OpenedPage {
   textLines(): TextLine[];
   recognize(pass: PassOptions): Promise<RecognizedLine[]>;
   /** A band's glyphs classified as dot-peen type (dot-reader.ts), left to right, in words. */
-  dotGlyphs(band: Box): Promise<GlyphChoice[][][]>;
+  dotGlyphs(band: Box, signal?: AbortSignal): Promise<GlyphChoice[][][]>;
 }
 
 export interface TesseractOcrEngine {
@@ -78,7 +78,7 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
         textBands,
         textLines: () => (lines ??= findTextLines(page.pixels, page.width, page.height)),
         // Plain arithmetic, on a thread of its own beside the tesseract workers.
-        dotGlyphs: (band) => glyphs.read(page, band),
+        dotGlyphs: (band, signal) => glyphs.read(page, band, signal),
         recognize: async (pass) => {
           const polarity = pass.darkText ? (pagePolarity ??= textPolarity(page.pixels, page.width, textBands())) : null;
           const png = await renderVariant(page, polarity === 'light' ? { ...pass, invert: !pass.invert } : pass);

@@ -55,6 +55,20 @@ describe('the glyph reader on a thread of its own', () => {
     }
   });
 
+  it('drops a read still waiting when its reading ends, and goes on with the next', async () => {
+    const { grey, band } = await dotPlate();
+    thread = new GlyphThread({ timeoutMs: 20_000, queueLimit: 4 });
+    const reading = new AbortController();
+    const running = thread.read(grey, band);
+    const waiting = thread.read(grey, band, reading.signal);
+    reading.abort();
+    await expect(waiting).rejects.toThrow(/no longer wanted/);
+    const expected = readDotGlyphs(grey, band);
+    await expect(running).resolves.toEqual(expected);
+    await expect(thread.read(grey, band)).resolves.toEqual(expected);
+    await expect(thread.read(grey, band, reading.signal)).rejects.toThrow(/no longer wanted/);
+  });
+
   it('answers shut down after close', async () => {
     const { grey, band } = await dotPlate();
     thread = new GlyphThread({ timeoutMs: 20_000, queueLimit: 4 });

@@ -15,16 +15,22 @@ export function findTextBands(pixels: Uint8Array, width: number, height: number,
   const step = Math.max(1, Math.round(width / 360));
   const w = Math.floor(width / step);
   const h = Math.floor(height / step);
-  const grey = new Float32Array(w * h);
-  let lo = 255;
-  let hi = 0;
+  // Each cell the mean of the pixels it covers (grain averages out), then smoothed further the
+  // grainier the page is: on a noisy photo every pixel pair is an "edge" otherwise.
+  let grey: Float32Array = new Float32Array(w * h);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
-      const v = pixels[y * step * width + x * step]!;
-      grey[y * w + x] = v;
-      if (v < lo) lo = v;
-      if (v > hi) hi = v;
+      let sum = 0;
+      for (let dy = 0; dy < step; dy++) for (let dx = 0; dx < step; dx++) sum += pixels[(y * step + dy) * width + x * step + dx]!;
+      grey[y * w + x] = sum / (step * step);
     }
+  }
+  for (let pass = 0; pass < Math.min(3, Math.floor(grainOf(grey, w, h) / 8)); pass++) grey = box3(grey, w, h);
+  let lo = 255;
+  let hi = 0;
+  for (const v of grey) {
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
   }
   const span = Math.max(1, hi - lo);
   const edges = new Uint8Array(w * h);
@@ -90,4 +96,42 @@ function windowSum(a: Float32Array, from: number, n: number): number {
   let s = 0;
   for (let i = Math.max(0, from); i < Math.min(a.length, from + n); i++) s += a[i]!;
   return s;
+}
+
+/** The grain of a page: the median difference of horizontal neighbours (edges are a minority of pairs). */
+function grainOf(grey: Float32Array, w: number, h: number): number {
+  const counts = new Uint32Array(256);
+  let total = 0;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x + 1 < w; x++) {
+      counts[Math.min(255, Math.round(Math.abs(grey[y * w + x + 1]! - grey[y * w + x]!)))]! += 1;
+      total++;
+    }
+  }
+  let seen = 0;
+  let median = 0;
+  while (median < 255 && (seen += counts[median]!) <= total / 2) median++;
+  return median;
+}
+
+/** A 3 × 3 mean filter. */
+function box3(grey: Float32Array, w: number, h: number): Float32Array {
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let sum = 0;
+      let n = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const yy = y + dy;
+          const xx = x + dx;
+          if (yy < 0 || yy >= h || xx < 0 || xx >= w) continue;
+          sum += grey[yy * w + xx]!;
+          n++;
+        }
+      }
+      out[y * w + x] = sum / n;
+    }
+  }
+  return out;
 }

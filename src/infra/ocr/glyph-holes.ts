@@ -1,3 +1,5 @@
+import { floodFill } from './flood-fill.js';
+
 /**
  * The enclosed background regions ("holes") of one glyph, and what their layout says about it.
  * The engine's LSTM reads a slashed zero as 8, B or A, consistently across passes, so more passes
@@ -29,17 +31,11 @@ export type HoleLayout = 'slashed-zero' | 'stacked' | 'one' | 'none' | 'other';
 export function holesOf(ink: Uint8Array, width: number, height: number, minArea = 3): Hole[] {
   const seen = new Uint8Array(width * height);
   const holes: Hole[] = [];
-  const stack: number[] = [];
   for (let start = 0; start < width * height; start++) {
     if (ink[start] || seen[start]) continue;
     const hole: Hole = { area: 0, x0: width, y0: height, x1: -1, y1: -1, cx: 0, cy: 0, top: new Int16Array(width).fill(-1), bottom: new Int16Array(width).fill(-1) };
     let touchesBorder = false;
-    seen[start] = 1;
-    stack.push(start);
-    while (stack.length > 0) {
-      const p = stack.pop()!;
-      const x = p % width;
-      const y = (p - x) / width;
+    floodFill(ink, false, seen, width, height, start, 4, (x, y) => {
       hole.area++;
       hole.cx += x;
       hole.cy += y;
@@ -50,17 +46,7 @@ export function holesOf(ink: Uint8Array, width: number, height: number, minArea 
       if (hole.top[x] === -1 || y < hole.top[x]!) hole.top[x] = y;
       if (y > hole.bottom[x]!) hole.bottom[x] = y;
       if (x === 0 || y === 0 || x === width - 1 || y === height - 1) touchesBorder = true;
-      const visit = (q: number) => {
-        if (!ink[q] && !seen[q]) {
-          seen[q] = 1;
-          stack.push(q);
-        }
-      };
-      if (x > 0) visit(p - 1);
-      if (x < width - 1) visit(p + 1);
-      if (y > 0) visit(p - width);
-      if (y < height - 1) visit(p + width);
-    }
+    });
     if (touchesBorder || hole.area < minArea) continue;
     hole.cx /= hole.area;
     hole.cy /= hole.area;

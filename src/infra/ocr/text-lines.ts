@@ -1,3 +1,4 @@
+import { floodFill } from './flood-fill.js';
 import { inkOf, type InkPolarity } from './local-ink.js';
 
 /**
@@ -125,38 +126,18 @@ function toPageLine(line: Component[], polarity: InkPolarity, unscale: number): 
 
 /** 8-connected components of the ink (non-zero) pixels. */
 function components(ink: Uint8Array, w: number, h: number): Component[] {
-  const label = new Int32Array(w * h).fill(-1);
+  const seen = new Uint8Array(w * h);
   const out: Component[] = [];
-  const stack: number[] = [];
   for (let start = 0; start < w * h; start++) {
-    if (!ink[start] || label[start]! >= 0) continue;
-    const id = out.length;
+    if (!ink[start] || seen[start]) continue;
     const c: Component = { x0: w, y0: h, x1: -1, y1: -1, area: 0 };
-    label[start] = id;
-    stack.push(start);
-    while (stack.length > 0) {
-      const p = stack.pop()!;
-      const x = p % w;
-      const y = (p - x) / w;
+    floodFill(ink, true, seen, w, h, start, 8, (x, y) => {
       c.area++;
       if (x < c.x0) c.x0 = x;
       if (x > c.x1) c.x1 = x;
       if (y < c.y0) c.y0 = y;
       if (y > c.y1) c.y1 = y;
-      for (let dy = -1; dy <= 1; dy++) {
-        const ny = y + dy;
-        if (ny < 0 || ny >= h) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          if (nx < 0 || nx >= w) continue;
-          const q = ny * w + nx;
-          if (ink[q] && label[q]! < 0) {
-            label[q] = id;
-            stack.push(q);
-          }
-        }
-      }
-    }
+    });
     out.push(c);
   }
   return out;

@@ -1,4 +1,5 @@
-import type { ImageType } from './image-upload.js';
+/** The image types an upload may be (DESIGN.md §3), recognised by their magic bytes. */
+export type ImageType = 'jpeg' | 'png';
 
 /**
  * The width and height an image's header declares, read from the bytes without decoding anything:

@@ -1,13 +1,12 @@
 import { AppError } from '../errors.js';
 import { ImageDecodeError, OcrEngineError, OcrQueueFullError } from '../../infra/ocr/engine-errors.js';
-import { declaredDimensions } from './image-dimensions.js';
+import { declaredDimensions, type ImageType } from './image-dimensions.js';
 import type { OcrEngine, OcrPage } from './ocr-port.js';
 
 /** DESIGN.md §3: at most 10 MB and 40 megapixels, JPEG or PNG recognised by their magic bytes. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-export type ImageType = 'jpeg' | 'png';
 
 /** The type by content: a declared Content-Type is not trusted. */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {

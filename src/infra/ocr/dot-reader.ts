@@ -25,11 +25,12 @@ const GOOD_FIT = 0.06;
  * embossed strokes are shaded on both sides, one dark and one light, and which of them reads as
  * the glyphs no tone statistic tells reliably: the likelier side is read first, and unless its
  * glyphs fit their templates well the other is read too, the better fit (about 17 glyphs) kept.
+ * `wanted` is asked between glyphs; when it turns false the read stops with GlyphReadAbandoned.
  */
-export function readDotGlyphs(image: GreyImage, band: Box): GlyphChoice[][][] {
+export function readDotGlyphs(image: GreyImage, band: Box, wanted: () => boolean = () => true): GlyphChoice[][][] {
   const first = likelyDarkInk(image, band);
   const read = (dark: boolean) => {
-    const words = readInk(image, band, dark);
+    const words = readInk(image, band, dark, wanted);
     const costs = words.flat().map((g) => g[0]?.cost ?? 1);
     const fit = costs.length === 0 ? Infinity : mean(costs) + COST_PER_MISSING_GLYPH * Math.abs(costs.length - 17);
     return { words, fit };
@@ -40,11 +41,24 @@ export function readDotGlyphs(image: GreyImage, band: Box): GlyphChoice[][][] {
   return (other.fit < likely.fit ? other : likely).words;
 }
 
-function readInk(image: GreyImage, band: Box, dark: boolean): GlyphChoice[][][] {
+/** Thrown by readDotGlyphs when `wanted` turns false: nobody waits for the rest of the read. */
+export class GlyphReadAbandoned extends Error {
+  constructor() {
+    super('the glyph read is no longer wanted');
+  }
+}
+
+function readInk(image: GreyImage, band: Box, dark: boolean, wanted: () => boolean): GlyphChoice[][][] {
+  const stillWanted = () => {
+    if (!wanted()) throw new GlyphReadAbandoned();
+  };
+  stillWanted();
   const cuts = cutGlyphs(image, band, dark);
   const classify = (cut: GlyphCut) => classifyGlyph(featureOf(cut.values, cut.width, cut.height));
   const glyphs: Array<{ choices: GlyphChoice[]; box: Box }> = [];
   for (let i = 0; i < cuts.length; i++) {
+    // Classifying is most of a read's time: a read abandoned mid-way stops within one glyph.
+    stillWanted();
     const cut = cuts[i]!;
     const parts = cuts.slice(i, i + (cut.whole?.parts ?? 1)).map(classify);
     // A run cut in pieces stays whole when it fits a glyph better than its pieces do (a W, not VV).

@@ -35,12 +35,15 @@ interface Queued {
  * takes 0.1–0.4 s a band, which on the main thread would stall every other request for as long,
  * and off it runs beside the tesseract workers. Started on first use; jobs run one at a time.
  * They wait here, not in the thread's message queue, so that a job whose reading has ended (its
- * signal aborted) is dropped before it starts instead of holding up the next image's.
+ * signal aborted) is dropped before it starts instead of holding up the next image's; one already
+ * running is told so through shared memory and stops within a glyph.
  */
 export class GlyphThread {
   private worker: Worker | null = null;
   private readonly waiting: Queued[] = [];
   private running: Queued | null = null;
+  /** Slot 0: the id of the running job nobody waits for any more (glyph-worker.ts reads it between glyphs). */
+  private readonly abandoned = new Int32Array(new SharedArrayBuffer(4));
   private nextId = 1;
   private closed = false;
 
@@ -88,11 +91,15 @@ export class GlyphThread {
     worker.postMessage(queued.job, [queued.job.pixels.buffer as ArrayBuffer]);
   }
 
-  /** A waiting job whose reading has ended leaves the queue unread; one already running finishes. */
+  /**
+   * A waiting job whose reading has ended leaves the queue unread; one already running is answered
+   * at once and told to stop: its thread takes the next job when it has.
+   */
   private drop(queued: Queued): void {
     const at = this.waiting.indexOf(queued);
-    if (at < 0) return;
-    this.waiting.splice(at, 1);
+    if (at >= 0) this.waiting.splice(at, 1);
+    else if (this.running === queued) Atomics.store(this.abandoned, 0, queued.job.id);
+    else return;
     this.settle(queued);
     queued.reject(new OcrEngineError('the glyph read is no longer wanted'));
   }
@@ -105,7 +112,7 @@ export class GlyphThread {
   private start(): Worker {
     // Compiled (dist/), the worker is plain JavaScript; from the sources it needs the TypeScript loader.
     const entry = import.meta.url.endsWith('.js') ? './glyph-worker.js' : './glyph-worker-boot.mjs';
-    const worker = new Worker(new URL(entry, import.meta.url));
+    const worker = new Worker(new URL(entry, import.meta.url), { workerData: { abandoned: this.abandoned.buffer } });
     // An idle thread must not keep the process alive.
     worker.unref();
     worker.on('message', (reply: GlyphReply) => {
@@ -113,6 +120,7 @@ export class GlyphThread {
       if (!job || job.job.id !== reply.id) return;
       this.running = null;
       this.settle(job);
+      // An abandoned job's promise is settled already (drop): these calls change nothing.
       if ('words' in reply) job.resolve(reply.words);
       else job.reject(new OcrEngineError(`the glyph reader failed: ${reply.error}`));
       this.next();

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { plateSvg } from '../../../bench/ocr/plate-svg.js';
 import { Rng } from '../../../bench/ocr/random.js';
-import { readDotGlyphs } from '../../../src/infra/ocr/dot-reader.js';
+import { GlyphReadAbandoned, readDotGlyphs } from '../../../src/infra/ocr/dot-reader.js';
 import { OcrEngineError, OcrQueueFullError } from '../../../src/infra/ocr/engine-errors.js';
 import { GlyphThread } from '../../../src/infra/ocr/glyph-thread.js';
 import { decodeGrey } from '../../../src/infra/ocr/image-prep.js';
@@ -67,6 +67,35 @@ describe('the glyph reader on a thread of its own', () => {
     await expect(running).resolves.toEqual(expected);
     await expect(thread.read(grey, band)).resolves.toEqual(expected);
     await expect(thread.read(grey, band, reading.signal)).rejects.toThrow(/no longer wanted/);
+  });
+
+  it('stops a read already running when its reading ends, answers it at once and reads the next one whole', async () => {
+    const { grey, band } = await dotPlate();
+    thread = new GlyphThread({ timeoutMs: 20_000, queueLimit: 4 });
+    thread.warm();
+    const reading = new AbortController();
+    const running = thread.read(grey, band, reading.signal);
+    const settled = { value: false };
+    void running.catch(() => (settled.value = true));
+    // The job is on the thread (not waiting): aborting now reaches it through shared memory.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    reading.abort();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(settled.value).toBe(true);
+    await expect(running).rejects.toThrow(/no longer wanted/);
+    await expect(thread.read(grey, band)).resolves.toEqual(readDotGlyphs(grey, band));
+  });
+
+  it('stops classifying within a glyph once the read is no longer wanted', async () => {
+    const { grey, band } = await dotPlate();
+    let asked = 0;
+    expect(() => readDotGlyphs(grey, band, () => ++asked < 4)).toThrow(GlyphReadAbandoned);
+    expect(asked).toBe(4);
+    let always = 0;
+    readDotGlyphs(grey, band, () => (always += 1) > 0);
+    // A whole read asks once per glyph and more: the abandoned one stopped early.
+    expect(always).toBeGreaterThan(17);
   });
 
   it('answers shut down after close', async () => {

@@ -28,7 +28,7 @@ export interface Candidate {
    */
   exactKinds: number;
   exactReaders: number;
-  /** Substitutions from the nearest raw read (0 when some pass read exactly this). */
+  /** Substitutions from the nearest raw read that is not a guess (0 when some pass read exactly this). */
   edits: number;
   meanConfidence: number;
   labelled: boolean;
@@ -265,8 +265,10 @@ function consensusAround(anchor: string, groups: ReadGroup[]): string {
  * are no evidence here: where a read a character off lies is a guess.
  */
 function describe(vin: string, groups: ReadGroup[]): Omit<Candidate, 'inCatalog' | 'identified'> {
+  // Edits count from what a reader read as its best reading: a guess (a string its choices allow)
+  // is how a reader proposes candidates, not a reading of the text.
   let edits = 17;
-  for (const g of groups) edits = Math.min(edits, distance(g.vin, vin));
+  for (const g of groups) if (g.firmKinds.size > 0) edits = Math.min(edits, distance(g.vin, vin));
   const near = groups.filter((g) => distance(g.vin, vin) <= SAME_TEXT_DISTANCE);
   let agreement = Infinity;
   let support = Infinity;

@@ -201,6 +201,24 @@ describe('weighing the reads', () => {
     expect(spelled).toMatchObject({ best: { vin: ACCORD }, certain: true });
   });
 
+  it('counts a guess’s corrections from what its reader read, not from the guess itself', async () => {
+    const truth = '1GCMFDGP2EV841077';
+    // Two kinds of look of the engine read the G after the 1 as 6; the glyph reader reads that G
+    // but has a Z for the 2 and a B for the 8, and its cheapest check-valid guess takes second
+    // choices in two places (6 for the second G, 2 for the Z).
+    const guessed = '1GCMFD6P2EVB41077';
+    const kinds = ['close-0', 'close-1', 'dots'];
+    const v = await weighReads(
+      [[read('16CMFDGP2EV841077')], [read('16CMFDGP2EV841077')], [read('1GCMFDGPZEVB41077'), { ...read(guessed), guess: true }]],
+      catalogOf(truth, guessed),
+      kinds,
+    );
+    // One correction of what two kinds of look read beats two of what the glyph reader read.
+    expect(v!.best.vin).toBe(truth);
+    expect(v!.best.edits).toBe(1);
+    expect(v!.alternatives.find((a) => a.vin === guessed)).toBeDefined();
+  });
+
   it('takes a VIN no look read whole as certain only when three kinds of look read each of its characters', async () => {
     // Each look misreads one character, a different one: together two kinds read every character.
     const two = await weighReads([[read('1HGCM8Z633A004352')], [read('1HGCM82633A0O4352'.replace('O', 'D'))], [read('1HGCM82633A0043S2')]], catalogOf(ACCORD), ['close-0', 'close-1', 'close-2']);

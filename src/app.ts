@@ -6,7 +6,7 @@ import { BodyBudget } from './http/body-budget.js';
 import { cachedBody, sendCached } from './http/cached-body.js';
 import { createDashboardSite, DASHBOARD_PATH } from './http/dashboard-site.js';
 import { DOCS_PATH, serveDocs } from './http/docs-page.js';
-import { sendJson } from './http/http-io.js';
+import { isAnswered, sendJson } from './http/http-io.js';
 import { createContext, type AppServices } from './context.js';
 import { createDirectExecutor } from './graphql/direct-executor.js';
 import { classifyError } from './graphql/errors.js';
@@ -103,6 +103,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
       const pub = classifyError(error);
       if (pub.internal !== undefined) services.logger.error({ err: pub.internal, requestId: info.requestId }, 'unexpected error');
       if (res.headersSent) return res.destroy();
+      // An answer already settled stands: the failure came after it (and is logged above).
+      if (isAnswered(res)) return;
       sendError(res, info.requestId, pub);
     });
   };

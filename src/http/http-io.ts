@@ -99,9 +99,23 @@ export function sendJson(
   writeJson(res, status, JSON.stringify(body), headers, { 'cache-control': 'no-store' });
 }
 
+/** Responses whose answer is settled and waiting for the check phase to be written (see writeJson). */
+const queued = new WeakSet<ServerResponse>();
+
+/** Whether `res` has its answer: written, or settled and about to be. Nothing may answer it again. */
+export function isAnswered(res: ServerResponse): boolean {
+  return res.headersSent || queued.has(res);
+}
+
 /**
  * Writes a serialized JSON body with every header in one writeHead (this runs on every response).
  * `set-cookie` may come several times; every other name once, the last value winning.
+ *
+ * The answer is settled now and written in the event loop's check phase. An answer that needs no
+ * database round trip (a leased quota, a cached VIN) is ready inside the socket's read callback;
+ * written there, every response is its own wake-up of the client and its own trip through the
+ * kernel between two reads. Written after the poll phase, the answers of every connection read in
+ * that turn leave together: under load this halved the CPU a request costs (decision 0511).
  */
 export function writeJson(
   res: ServerResponse,
@@ -121,8 +135,14 @@ export function writeJson(
   Object.assign(all, fixed);
   all['content-type'] = 'application/json; charset=utf-8';
   all['content-length'] = Buffer.byteLength(payload);
-  res.writeHead(status, all);
-  res.end(payload);
+  queued.add(res);
+  setImmediate(() => {
+    queued.delete(res);
+    // A client that went away meanwhile has nothing to read it.
+    if (res.headersSent || res.destroyed) return;
+    res.writeHead(status, all);
+    res.end(payload);
+  });
 }
 
 /** Set-Cookie may be sent several times: the cookies already set, then `value`. */

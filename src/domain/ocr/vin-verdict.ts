@@ -139,16 +139,19 @@ export async function weighReads(passes: RawRead[][], inCatalog: CatalogCheck, k
     return { ...c, inCatalog: match !== null, identified: match?.identified ?? false };
   });
   // Text read exactly as a VIN (a check digit that holds, a serial ending in digits) outweighs a
-  // different text the catalog decodes only after several corrections: that is the catalog
-  // choosing what was read, not weighing it.
+  // different text the catalog decodes only after several corrections, or after one that leaves
+  // its check digit failing: that is the catalog choosing what was read, not weighing it.
   const exactVins = candidates.filter((c) => c.edits === 0 && c.checkDigitValid && hasNumericSerialEnd(c.vin));
-  const farFetched = (c: Candidate) => c.edits >= FAR_FETCHED_EDITS && c.agreement < 2 && exactVins.some((e) => !isSameText(e.vin, c.vin));
+  const farFetched = (c: Candidate) => c.edits >= (c.checkDigitValid ? FAR_FETCHED_EDITS : 1) && c.agreement < 2 && exactVins.some((e) => !isSameText(e.vin, c.vin));
   // Likewise a correction whose check digit fails, beside a reading of the same text whose check
   // digit holds (read exactly, or by two kinds of look at every character): the check digit has
   // spoken for the one, and the catalog decoding the other says only that such vehicles exist.
   const readWithCheckDigit = candidates.filter((c) => c.checkDigitValid && hasNumericSerialEnd(c.vin) && (c.edits === 0 || c.agreement >= 2));
   const outread = (c: Candidate) => c.edits >= 1 && !c.checkDigitValid && readWithCheckDigit.some((e) => isSameText(e.vin, c.vin));
-  const ranks = new Map(candidates.map((c) => [c, rank(c) - (farFetched(c) || outread(c) ? CATALOG_SAY : 0)]));
+  // A candidate the reader would not state (a serial ending in a letter; pieced from corrections
+  // and unknown to the catalog) may not push one it would state out of first place: the answer
+  // would be that no VIN was found.
+  const ranks = new Map(candidates.map((c) => [c, rank(c) - (farFetched(c) || outread(c) ? CATALOG_SAY : 0) - (canBeNamed(c) ? 0 : CATALOG_SAY)]));
   candidates.sort((a, b) => ranks.get(b)! - ranks.get(a)!);
   const best = candidates[0]!;
   // A character the check digit cannot arbitrate, split between looks: the catalog may settle it
@@ -410,6 +413,11 @@ function rank(c: Candidate): number {
 function isNamedUnverified(c: Candidate): boolean {
   if (c.edits > 0 || !hasNumericSerialEnd(c.vin)) return false;
   return c.checkDigitValid || (!isNorthAmerican(c.vin) && c.agreement >= 2);
+}
+
+/** What the reader may state as its reading, verified or not (see confidenceOf). */
+function canBeNamed(c: Candidate): boolean {
+  return isReadWithCertainty(c) || isAcceptable(c) || isReadDespiteCheckDigit(c) || isNamedUnverified(c);
 }
 
 function confidenceOf(c: Candidate, certain: boolean): number {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RawRead } from '../../../src/domain/ocr/vin-candidates.js';
 import { weighReads } from '../../../src/domain/ocr/vin-verdict.js';
+import { computeCheckDigit, hasValidCheckDigit } from '../../../src/domain/vin/check-digit.js';
 
 const read = (vin: string, conf = 90, labelled = true): RawRead => ({ vin, confidence: Array(17).fill(conf), box: { left: 0, top: 0, width: 10, height: 10 }, labelled });
 const catalogOf = (...known: string[]) => async (vins: string[]) => new Set(vins.filter((v) => known.includes(v)));
@@ -227,5 +228,42 @@ describe('weighing the reads', () => {
     expect(two!.certain).toBe(false);
     const three = await weighReads([[read('1HGCM8Z633A004352')], [read('1HGCM82633A0D4352')], [read('1HGCM82633A0043S2')], [read('1H6CM82633A004352')]], catalogOf(ACCORD), ['close-0', 'close-1', 'close-2', 'band-0']);
     expect(three).toMatchObject({ best: { vin: ACCORD }, certain: true });
+  });
+
+  it('names a VIN a reader read whole before a text the catalog decodes whose serial does not end in digits', async () => {
+    // The glyph reader reads a check-valid VIN the catalog lacks; the engine's looks read the line a
+    // character out of step (a 6 as "BE"), so their serial ends in a letter; the catalog matches
+    // such strings by their first eleven characters.
+    const draft = 'YV1SK6H4X37661093';
+    const truth = `${draft.slice(0, 8)}${computeCheckDigit(draft)}${draft.slice(9)}`;
+    const outOfStep = 'YV1SKBEH437766L09';
+    const v = await weighReads([[read(outOfStep)], [read(outOfStep)], [read(truth)]], catalogOf(outOfStep), ['close-0', 'band-0', 'dots']);
+    expect(v!.best.vin).toBe(truth);
+    expect(v).toMatchObject({ certain: false, warnings: ['OCR_UNVERIFIED'] });
+    // Named as a suggestion, not dropped.
+    expect(v!.confidence).toBeGreaterThanOrEqual(0.3);
+  });
+
+  it('lets a correction whose check digit fails lose the catalog’s say beside a VIN read whole whose check digit holds', async () => {
+    const draft = 'YV1SK6H4X37661093';
+    const truth = `${draft.slice(0, 8)}${computeCheckDigit(draft)}${draft.slice(9)}`;
+    // The engine reads the line out of step, an S in the serial; an S read as 5 there is a VIN the
+    // catalog decodes, though its check digit fails and no look read that 5.
+    const outOfStep = 'YV1SKBEH43776S109';
+    const corrected = 'YV1SKBEH437765109';
+    expect(hasValidCheckDigit(corrected)).toBe(false);
+    const v = await weighReads([[read(outOfStep)], [read(truth)]], catalogOf(corrected), ['close-0', 'dots']);
+    expect(v!.best.vin).toBe(truth);
+    expect(v!.alternatives.map((a) => a.vin)).toContain(corrected);
+  });
+
+  it('names a VIN read whole rather than nothing when what ranks first could not be stated', async () => {
+    // Two kinds of look of the engine read a J for the A of the plant code (the check digit counts
+    // both as 1), each with a misread of its own elsewhere. Pieced together, their reading passes
+    // the check digit, but no look read it whole and the catalog does not know it: it cannot be the answer.
+    const v = await weighReads([[read('1HGCM8Z633J004352')], [read('1HGCM82633J0043S2')], [read(ACCORD)]], async () => new Set(), ['close-0', 'close-1', 'dots']);
+    expect(v!.best.vin).toBe(ACCORD);
+    expect(v).toMatchObject({ certain: false, warnings: ['OCR_UNVERIFIED'] });
+    expect(v!.confidence).toBeGreaterThanOrEqual(0.3);
   });
 });

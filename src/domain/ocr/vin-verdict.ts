@@ -157,7 +157,7 @@ export async function weighReads(passes: RawRead[][], inCatalog: CatalogCheck, k
   // A character the check digit cannot arbitrate, split between looks: the catalog may settle it
   // (it decodes only one reading); when it decodes neither, nothing can.
   const certain =
-    isReadWithCertainty(best) && (best.inCatalog ? !(await isContested(best, candidates, inCatalog)) : best.contested.length === 0) && !(await hasValidTwin(best, inCatalog));
+    isReadWithCertainty(best) && (best.inCatalog ? !(await isContested(best, candidates, inCatalog)) : best.contested.length === 0 && !hasDecodableRival(best, candidates)) && !(await hasValidTwin(best, inCatalog));
   const verified = certain && isAcceptable(best);
   const warnings: string[] = [];
   if (!certain) warnings.push('OCR_UNVERIFIED');
@@ -351,6 +351,27 @@ function isReadWithCertainty(c: Candidate): boolean {
   // every character: two kinds agree on some character of many a different text.
   if (c.checkDigitValid) return c.agreement >= (c.edits === 0 ? 2 : PIECED_AGREEMENT);
   return !isNorthAmerican(c.vin) && c.exactKinds >= NO_CHECK_DIGIT_AGREEMENT && c.exactReaders >= 2;
+}
+
+/**
+ * A VIN the catalog cannot decode beside another reading of the same text that it decodes, pieced
+ * from characters looks read, whose check digit holds as well though it differs in what the check
+ * digit counts: the check digit, which makes two kinds of look enough, does not tell the two apart,
+ * and the looks alone may share one confusion (every look of the engine reading a G as 6). The
+ * catalog cannot make a reading certain, but it can make it doubtful. (Characters the check digit
+ * counts alike, J and 1, are weighed as contested instead.)
+ */
+function hasDecodableRival(best: Candidate, candidates: Candidate[]): boolean {
+  return (
+    best.checkDigitValid &&
+    candidates.some((c) => c !== best && isAcceptable(c) && c.checkDigitValid && c.agreement >= 1 && isSameText(c.vin, best.vin) && countsApart(c.vin, best.vin))
+  );
+}
+
+/** Whether the check digit counts some character of `a` differently from `b`'s in its place. */
+function countsApart(a: string, b: string): boolean {
+  for (let i = 0; i < 17; i++) if (characterValue(a[i]!) !== characterValue(b[i]!)) return true;
+  return false;
 }
 
 /**

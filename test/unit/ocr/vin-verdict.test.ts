@@ -266,4 +266,17 @@ describe('weighing the reads', () => {
     expect(v).toMatchObject({ certain: false, warnings: ['OCR_UNVERIFIED'] });
     expect(v!.confidence).toBeGreaterThanOrEqual(0.3);
   });
+
+  it('doubts a VIN two kinds of look read, unknown to the catalog, beside a reading it decodes whose check digit holds too', async () => {
+    // Both looks of the engine misread two characters alike, and the check digit happens to hold.
+    const misread = '1HGCM82633A184352';
+    expect(hasValidCheckDigit(misread)).toBe(true);
+    const alone = await weighReads([[read(misread)], [read(misread)]], catalogOf(ACCORD), ['close-0', 'close-1']);
+    expect(alone).toMatchObject({ best: { vin: misread }, certain: true });
+    // The glyph reader reads the VIN the catalog decodes: the check digit holds for both readings,
+    // so it does not tell them apart.
+    const v = await weighReads([[read(misread)], [read(misread)], [read(ACCORD)]], catalogOf(ACCORD), ['close-0', 'close-1', 'dots']);
+    expect(v!.certain).toBe(false);
+    expect(v!.warnings).toContain('OCR_UNVERIFIED');
+  });
 });

@@ -12,7 +12,6 @@ import { systemClock } from '../../src/infra/clock.js';
 
 // Faults of a real PostgreSQL server, broken through a proxy this test owns.
 const postgres = databaseTargets.filter((t) => t.name === 'postgres');
-if (postgres.length === 0) console.warn('postgres-faults: TEST_DATABASE_URL is unset, so the PostgreSQL fault tests do not run');
 
 const CONNECT_TIMEOUT_MS = 1000;
 const STATEMENT_TIMEOUT_MS = 1000;

@@ -9,7 +9,6 @@ import { startFaultProxyFor } from '../support/fault-proxy.js';
 
 // `vin-gateway serve` against a PostgreSQL database it cannot use: the operator's to fix, like a bad setting.
 const servers = TEST_DATABASE_URL ? [TEST_DATABASE_URL] : [];
-if (servers.length === 0) console.warn('serve-unusable-database: TEST_DATABASE_URL is unset, so these tests do not run');
 
 describe.each(servers)('serve against an unusable PostgreSQL database (%s)', (serverUrl) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'vg-serve-db-'));

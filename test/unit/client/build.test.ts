@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_DIR, compileClient, generateClientTypes, TYPES_FILE } from '../../../client/scripts/build-client.js';
 
-describe('client/ (vin-gateway/client)', () => {
+describe('client/ (@vin-gateway/client)', () => {
   it('has types generated from the current OpenAPI document (run `npm run client:build`)', async () => {
     expect(readFileSync(TYPES_FILE, 'utf8')).toBe(await generateClientTypes());
   });
@@ -16,9 +16,12 @@ describe('client/ (vin-gateway/client)', () => {
     for (const [path, text] of files) expect(readFileSync(join(CLIENT_DIR, path), 'utf8'), path).toBe(text);
   });
 
-  it('is what package.json exports as vin-gateway/client', () => {
-    const pkg = JSON.parse(readFileSync(join(CLIENT_DIR, '../package.json'), 'utf8'));
-    expect(pkg.exports['./client']).toEqual({ types: './client/dist/index.d.ts', default: './client/dist/index.js' });
-    expect(pkg.dependencies['openapi-fetch']).toBeDefined();
+  it('is the workspace package @vin-gateway/client, apart from the gateway and its dependencies', () => {
+    const root = JSON.parse(readFileSync(join(CLIENT_DIR, '../package.json'), 'utf8'));
+    const pkg = JSON.parse(readFileSync(join(CLIENT_DIR, 'package.json'), 'utf8'));
+    expect(root.workspaces).toContain('client');
+    expect(root.exports['./client']).toBeUndefined();
+    expect(pkg.name).toBe('@vin-gateway/client');
+    expect(Object.keys(pkg.dependencies)).toEqual(['openapi-fetch']);
   });
 });

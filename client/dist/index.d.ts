@@ -8,4 +8,4 @@ export { UnexpectedResponseError, VinGatewayError, type ErrorCode } from './erro
 export type { BatchItem, BatchResult, Usage, Vehicle } from './normalize.js';
 export type { Quota, RateLimit, ResponseInfo } from './response-info.js';
 export type { RetryOptions } from './retry.js';
-export type { components, operations, paths } from './openapi.js';
+export type { components, operations, paths } from './openapi.cjs';

@@ -8,6 +8,8 @@ WORKDIR /app
 # better-sqlite3 builds from source when no prebuilt binary is reachable.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc ./
+# The typed client is a workspace of the repository: npm ci needs its package.json.
+COPY client/package.json ./client/
 COPY scripts ./scripts
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json ./
@@ -23,6 +25,8 @@ FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc ./
+# The typed client is a workspace of the repository: npm ci needs its package.json.
+COPY client/package.json ./client/
 COPY scripts ./scripts
 RUN npm ci --omit=dev --omit=peer --no-audit --no-fund \
  # The catalog is already unpacked (build stage): its 24 MB archive is not needed at run time.

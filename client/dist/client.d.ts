@@ -1,5 +1,5 @@
 import { type BatchResult, type Usage, type Vehicle } from './normalize.js';
-import type { components } from './openapi.js';
+import type { components } from './openapi.cjs';
 import { type ResponseInfo } from './response-info.js';
 import { type RetryOptions } from './retry.js';
 type Schemas = components['schemas'];

@@ -1,4 +1,4 @@
-import type { components } from './openapi.js';
+import type { components } from './openapi.cjs';
 import type { Quota, RateLimit } from './response-info.js';
 /** The stable error codes of the API (the document's ErrorEnvelope). */
 export type ErrorCode = components['schemas']['ErrorEnvelope']['error']['code'];

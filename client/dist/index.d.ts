@@ -1,5 +1,5 @@
 /**
- * The typed TypeScript client of vin-gateway's REST API (`vin-gateway/client`). Types come from
+ * The typed TypeScript client of vin-gateway's REST API (`@vin-gateway/client`). Types come from
  * the OpenAPI document; decode, batch, image and usage results are the same whichever response
  * shape (A or B) the deployment answers in.
  */
@@ -8,4 +8,4 @@ export { UnexpectedResponseError, VinGatewayError, type ErrorCode } from './erro
 export type { BatchItem, BatchResult, Usage, Vehicle } from './normalize.js';
 export type { Quota, RateLimit, ResponseInfo } from './response-info.js';
 export type { RetryOptions } from './retry.js';
-export type { components, operations, paths } from './openapi.js';
+export type { components, operations, paths } from './openapi.cjs';

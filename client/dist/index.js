@@ -1,7 +1,343 @@
-/**
- * The typed TypeScript client of vin-gateway's REST API (`vin-gateway/client`). Types come from
- * the OpenAPI document; decode, batch, image and usage results are the same whichever response
- * shape (A or B) the deployment answers in.
- */
-export { createVinGatewayClient, VinGatewayClient } from './client.js';
-export { UnexpectedResponseError, VinGatewayError } from './errors.js';
+// src/client.ts
+import createClient from "openapi-fetch";
+
+// src/errors.ts
+var VinGatewayError = class extends Error {
+  name = "VinGatewayError";
+  code;
+  status;
+  requestId;
+  details;
+  retryAfterSeconds;
+  quota;
+  rateLimit;
+  constructor(init) {
+    super(`${init.code}: ${init.message} (request ${init.requestId})`);
+    this.code = init.code;
+    this.status = init.status;
+    this.requestId = init.requestId;
+    this.details = init.details;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+    this.quota = init.quota;
+    this.rateLimit = init.rateLimit;
+  }
+};
+var UnexpectedResponseError = class extends Error {
+  constructor(status, body) {
+    super(`unexpected response ${status}: ${body.slice(0, 200)}`);
+    this.status = status;
+    this.body = body;
+  }
+  status;
+  body;
+  name = "UnexpectedResponseError";
+};
+
+// src/normalize.ts
+function isShapeB(vehicle) {
+  return "normalizedVin" in vehicle;
+}
+function normalizeVehicle(vehicle, requestedVin) {
+  if (isShapeB(vehicle)) {
+    return {
+      shape: "B",
+      vin: vehicle.normalizedVin,
+      requestedVin: vehicle.requestedVin,
+      modelYear: vehicle.modelYear,
+      make: vehicle.make,
+      model: vehicle.model,
+      trim: vehicle.trim,
+      series: vehicle.series,
+      vehicleType: null,
+      bodyClass: vehicle.bodyClass,
+      doors: vehicle.doors,
+      engine: {
+        cylinders: vehicle.engineCylinders,
+        displacementL: vehicle.engineDisplacementL,
+        fuelType: vehicle.fuelTypePrimary,
+        horsepower: vehicle.engineHP,
+        model: vehicle.engineModel,
+        configuration: vehicle.engineConfiguration
+      },
+      transmission: null,
+      driveType: vehicle.driveType,
+      manufacturer: { name: null, country: null },
+      plant: { city: vehicle.plantCity, state: vehicle.plantState, country: vehicle.plantCountry },
+      gvwr: vehicle.gvwr,
+      electrificationLevel: vehicle.electrificationLevel,
+      batteryKWh: vehicle.batteryKWh,
+      safetyFeatures: []
+    };
+  }
+  return {
+    shape: "A",
+    vin: vehicle.vin,
+    requestedVin,
+    modelYear: vehicle.modelYear,
+    make: vehicle.make,
+    model: vehicle.model,
+    trim: vehicle.trim,
+    series: null,
+    vehicleType: vehicle.vehicleType,
+    bodyClass: vehicle.bodyStyle,
+    doors: null,
+    engine: { ...vehicle.engine, horsepower: null, model: null, configuration: null },
+    transmission: vehicle.transmission,
+    driveType: vehicle.drivetrain,
+    manufacturer: { ...vehicle.manufacturer },
+    plant: { city: null, state: null, country: null },
+    gvwr: null,
+    electrificationLevel: null,
+    batteryKWh: null,
+    safetyFeatures: vehicle.safetyFeatures.map((f) => ({ ...f }))
+  };
+}
+function vehicleFromSummary(summary) {
+  return {
+    shape: "B",
+    vin: summary.vin,
+    requestedVin: summary.vin,
+    modelYear: summary.modelYear,
+    make: summary.make,
+    model: summary.model,
+    trim: null,
+    series: null,
+    vehicleType: null,
+    bodyClass: null,
+    doors: null,
+    engine: { cylinders: null, displacementL: null, fuelType: null, horsepower: null, model: null, configuration: null },
+    transmission: null,
+    driveType: null,
+    manufacturer: { name: null, country: null },
+    plant: { city: null, state: null, country: null },
+    gvwr: null,
+    electrificationLevel: null,
+    batteryKWh: null,
+    safetyFeatures: []
+  };
+}
+function normalizeBatch(batch, submitted) {
+  const results = batch.results.map(
+    (item) => item.status === "success" ? { vin: item.vin, status: "success", vehicle: normalizeVehicle(item.vehicle, item.vin), warnings: [...item.warnings] } : { vin: item.vin, status: "error", errorCode: item.errorCode, message: item.message }
+  );
+  if ("summary" in batch) return { summary: { ...batch.summary }, results };
+  return {
+    summary: {
+      totalSubmitted: submitted,
+      successful: batch.successCount,
+      failed: batch.failureCount,
+      duplicates: submitted - batch.results.length,
+      billableCount: batch.successCount
+    },
+    results
+  };
+}
+function normalizeUsage(usage) {
+  if ("plan" in usage) return { ...usage };
+  return { ...usage, plan: null, overageEnabled: null, overageToday: null, periodEndsAt: null };
+}
+
+// src/response-info.ts
+var integer = (value) => value !== null && /^\d+$/.test(value) ? Number(value) : null;
+function quotaOf(headers) {
+  const limit = integer(headers.get("x-quota-limit"));
+  const remaining = integer(headers.get("x-quota-remaining"));
+  const resetAt = headers.get("x-quota-reset");
+  return limit === null || remaining === null || resetAt === null ? null : { limit, remaining, resetAt };
+}
+function rateLimitOf(headers) {
+  const limit = integer(headers.get("ratelimit-limit"));
+  const remaining = integer(headers.get("ratelimit-remaining"));
+  const resetSeconds = integer(headers.get("ratelimit-reset"));
+  return limit === null || remaining === null || resetSeconds === null ? null : { limit, remaining, resetSeconds };
+}
+function responseInfoOf(response) {
+  const { headers } = response;
+  return { requestId: headers.get("x-request-id") ?? "", quota: quotaOf(headers), rateLimit: rateLimitOf(headers) };
+}
+function warningsOf(headers) {
+  const raw = headers.get("x-decode-warnings");
+  return raw ? raw.split(",").map((w) => w.trim()).filter(Boolean) : [];
+}
+function retryAfterOf(headers) {
+  return integer(headers.get("retry-after"));
+}
+
+// src/retry.ts
+var RETRYABLE = /* @__PURE__ */ new Set([429, 503]);
+function fetchWithRetry(fetchImpl, options = {}) {
+  const retries = options.retries ?? 2;
+  const maxDelaySeconds = options.maxDelaySeconds ?? 30;
+  const sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  return async (request) => {
+    for (let attempt = 0; ; attempt++) {
+      const response = await fetchImpl(attempt < retries ? request.clone() : request);
+      if (!RETRYABLE.has(response.status) || attempt >= retries) return response;
+      const delaySeconds = retryAfterOf(response.headers) ?? (response.status === 503 ? attempt + 1 : null);
+      if (delaySeconds === null || delaySeconds > maxDelaySeconds) return response;
+      await response.body?.cancel();
+      await sleep(delaySeconds * 1e3);
+    }
+  };
+}
+
+// src/client.ts
+var VinGatewayClient = class {
+  constructor(options) {
+    this.options = options;
+    this.accessToken = options.accessToken;
+    const base = options.fetch ?? ((request) => globalThis.fetch(request));
+    this.api = createClient({
+      baseUrl: options.baseUrl.replace(/\/+$/, ""),
+      fetch: fetchWithRetry(base, options.retry),
+      ...options.credentials ? { credentials: options.credentials } : {}
+    });
+    this.api.use({
+      onRequest: ({ request }) => {
+        if (this.options.apiKey && !request.headers.has("x-api-key")) request.headers.set("x-api-key", this.options.apiKey);
+        if (this.accessToken && !request.headers.has("authorization")) request.headers.set("authorization", `Bearer ${this.accessToken}`);
+        return request;
+      }
+    });
+  }
+  options;
+  api;
+  accessToken;
+  /** Use this access token from now on (login() and refreshSession() set it themselves). */
+  setAccessToken(token) {
+    this.accessToken = token;
+  }
+  // Decoding and usage
+  async decodeVin(vin) {
+    const { data, response } = unwrap(await this.api.POST("/api/v1/decode", { body: { vin } }));
+    return { ...responseInfoOf(response), vehicle: normalizeVehicle(data, vin), warnings: warningsOf(response.headers) };
+  }
+  async batchDecode(vins) {
+    const { data, response } = unwrap(await this.api.POST("/api/v1/batch-decode", { body: { vins } }));
+    return { ...responseInfoOf(response), ...normalizeBatch(data, vins.length) };
+  }
+  /** Reads the VIN from a photo (JPEG or PNG) and decodes it. */
+  async decodeVinImage(image, filename = "vin.jpg") {
+    const form = new FormData();
+    form.append("image", image, filename);
+    const { data, response } = unwrap(
+      await this.api.POST("/api/v1/decode-from-image", { body: form, bodySerializer: (body) => body })
+    );
+    const info = { ...responseInfoOf(response), warnings: warningsOf(response.headers) };
+    if ("ocrConfidence" in data) return { ...info, vin: data.vin, ocrConfidence: data.ocrConfidence, vehicle: vehicleFromSummary(data) };
+    const header = response.headers.get("x-ocr-confidence");
+    return { ...info, vin: data.vin, ocrConfidence: header === null ? null : Number(header), vehicle: normalizeVehicle(data, data.vin) };
+  }
+  async usage() {
+    const { data, response } = unwrap(await this.api.GET("/api/v1/usage"));
+    return { ...responseInfoOf(response), usage: normalizeUsage(data) };
+  }
+  async validateVin(vin) {
+    return spread(await this.api.POST("/api/v1/validate-vin", { body: { vin } }));
+  }
+  // Sessions
+  /** Logs in and uses the access token for the calls that follow. */
+  async login(email, password) {
+    const result = spread(await this.api.POST("/api/v1/auth/login", { body: { email, password } }));
+    this.accessToken = result.accessToken;
+    return result;
+  }
+  async refreshSession() {
+    const result = spread(await this.api.POST("/api/v1/auth/refresh"));
+    this.accessToken = result.accessToken;
+    return result;
+  }
+  async logout() {
+    const result = spread(await this.api.POST("/api/v1/auth/logout"));
+    this.accessToken = void 0;
+    return result;
+  }
+  // API keys (an access token, not a key)
+  async apiKeys() {
+    return spread(await this.api.GET("/api/v1/api-keys"));
+  }
+  async createApiKey(name) {
+    return spread(await this.api.POST("/api/v1/api-keys", { body: { name } }));
+  }
+  async revokeApiKey(id) {
+    return spread(await this.api.DELETE("/api/v1/api-keys/{id}", { params: { path: { id } } }));
+  }
+  // Webhooks (Pro and Business)
+  async registerWebhook(url, events) {
+    return spread(await this.api.POST("/api/v1/webhooks", { body: { url, events } }));
+  }
+  async webhooks() {
+    return spread(await this.api.GET("/api/v1/webhooks"));
+  }
+  async webhook(id) {
+    return spread(await this.api.GET("/api/v1/webhooks/{id}", { params: { path: { id } } }));
+  }
+  async updateWebhook(id, change) {
+    return spread(await this.api.PATCH("/api/v1/webhooks/{id}", { params: { path: { id } }, body: change }));
+  }
+  async deleteWebhook(id) {
+    return spread(await this.api.DELETE("/api/v1/webhooks/{id}", { params: { path: { id } } }));
+  }
+  async rotateWebhookSecret(id) {
+    return spread(await this.api.POST("/api/v1/webhooks/{id}/rotate-secret", { params: { path: { id } } }));
+  }
+  async sendTestWebhook(id) {
+    return spread(await this.api.POST("/api/v1/webhooks/{id}/test", { params: { path: { id } } }));
+  }
+  async webhookDeliveries(id, limit) {
+    return spread(await this.api.GET("/api/v1/webhooks/{id}/deliveries", { params: { path: { id }, query: limit === void 0 ? {} : { limit } } }));
+  }
+  // Administration (an admin's access token)
+  async adminAccounts(query = {}) {
+    return spread(await this.api.GET("/api/v1/admin/accounts", { params: { query } }));
+  }
+  async adminCreateAccount(account) {
+    return spread(await this.api.POST("/api/v1/admin/accounts", { body: account }));
+  }
+  async adminVerifyAccount(id) {
+    return spread(await this.api.POST("/api/v1/admin/accounts/{id}/verify", { params: { path: { id } } }));
+  }
+  async adminSuspendAccount(id) {
+    return spread(await this.api.POST("/api/v1/admin/accounts/{id}/suspend", { params: { path: { id } } }));
+  }
+  async adminActivateAccount(id) {
+    return spread(await this.api.POST("/api/v1/admin/accounts/{id}/activate", { params: { path: { id } } }));
+  }
+  async adminSetPlan(id, plan) {
+    return spread(await this.api.PUT("/api/v1/admin/accounts/{id}/plan", { params: { path: { id } }, body: { plan } }));
+  }
+  async adminSetOverage(id, enabled) {
+    return spread(await this.api.PUT("/api/v1/admin/accounts/{id}/overage", { params: { path: { id } }, body: { enabled } }));
+  }
+  async adminRevokeApiKey(id) {
+    return spread(await this.api.POST("/api/v1/admin/api-keys/{id}/revoke", { params: { path: { id } } }));
+  }
+};
+function createVinGatewayClient(options) {
+  return new VinGatewayClient(options);
+}
+function unwrap(answer) {
+  const { response } = answer;
+  if (response.ok && answer.data !== void 0) return { data: answer.data.data, response };
+  const envelope = answer.error;
+  if (envelope?.success === false && envelope.error) {
+    throw new VinGatewayError({
+      ...envelope.error,
+      status: response.status,
+      retryAfterSeconds: retryAfterOf(response.headers),
+      quota: quotaOf(response.headers),
+      rateLimit: rateLimitOf(response.headers)
+    });
+  }
+  throw new UnexpectedResponseError(response.status, typeof answer.error === "string" ? answer.error : JSON.stringify(answer.error ?? null));
+}
+function spread(answer) {
+  const { data, response } = unwrap(answer);
+  return { ...data, ...responseInfoOf(response) };
+}
+export {
+  UnexpectedResponseError,
+  VinGatewayClient,
+  VinGatewayError,
+  createVinGatewayClient
+};

@@ -1,4 +1,4 @@
-import type { components } from './openapi.js';
+import type { components } from './openapi.cjs';
 type Schemas = components['schemas'];
 type ShapeA = Schemas['VehicleShapeA'];
 type ShapeB = Schemas['VehicleShapeB'];

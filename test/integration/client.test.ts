@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVinGatewayClient, VinGatewayClient, VinGatewayError } from 'vin-gateway/client';
+import { createVinGatewayClient, VinGatewayClient, VinGatewayError } from '@vin-gateway/client';
 import { buildOpenApiDocument } from '../../rest-adapter/openapi/document.js';
 import type { StateDatabase } from '../../src/data/db.js';
 import { ManualClock } from '../../src/infra/clock.js';
@@ -17,7 +17,7 @@ const target = databaseTargets[0]!;
 // Quota leases off: both processes then report the same usage at once (no unsettled grants in one of them).
 const ENV = { WEBHOOKS_ALLOW_PRIVATE: 'true', COOKIE_SECURE: 'false', QUOTA_LEASES: 'off' };
 
-describe('the TypeScript client (vin-gateway/client) against live servers in shape A and shape B', () => {
+describe('the TypeScript client (@vin-gateway/client) against live servers in shape A and shape B', () => {
   let db: StateDatabase;
   let shapeA: TestServer;
   let shapeB: TestServer;

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_DIR, compileClient, generateClientTypes, TYPES_FILE } from '../../../client/scripts/build-client.js';
 
-describe('client/ (vin-gateway/client)', () => {
+describe('client/ (@vin-gateway/client)', () => {
   it('has types generated from the current OpenAPI document (run `npm run client:build`)', async () => {
     expect(readFileSync(TYPES_FILE, 'utf8')).toBe(await generateClientTypes());
   });
@@ -16,9 +17,29 @@ describe('client/ (vin-gateway/client)', () => {
     for (const [path, text] of files) expect(readFileSync(join(CLIENT_DIR, path), 'utf8'), path).toBe(text);
   });
 
-  it('is what package.json exports as vin-gateway/client', () => {
-    const pkg = JSON.parse(readFileSync(join(CLIENT_DIR, '../package.json'), 'utf8'));
-    expect(pkg.exports['./client']).toEqual({ types: './client/dist/index.d.ts', default: './client/dist/index.js' });
-    expect(pkg.dependencies['openapi-fetch']).toBeDefined();
+  it('is the workspace package @vin-gateway/client, apart from the gateway and its dependencies', () => {
+    const root = JSON.parse(readFileSync(join(CLIENT_DIR, '../package.json'), 'utf8'));
+    const pkg = JSON.parse(readFileSync(join(CLIENT_DIR, 'package.json'), 'utf8'));
+    expect(root.workspaces).toContain('client');
+    expect(root.exports['./client']).toBeUndefined();
+    expect(pkg.name).toBe('@vin-gateway/client');
+    expect(Object.keys(pkg.dependencies)).toEqual(['openapi-fetch']);
+  });
+
+  it('bundles run anywhere: no import of node: modules, nothing required but openapi-fetch', () => {
+    for (const file of ['dist/index.js', 'dist/index.cjs']) {
+      const text = readFileSync(join(CLIENT_DIR, file), 'utf8');
+      expect(text, file).not.toMatch(/\bnode:/);
+      const imported = [...text.matchAll(/(?:\bfrom\s*|\brequire\()["']([^"']+)["']/g)].map((match) => match[1]);
+      expect(imported, file).toEqual(file.endsWith('.js') ? ['openapi-fetch'] : []);
+    }
+  });
+
+  it('ships at most 15 KB gzipped of JavaScript to an application, openapi-fetch included', () => {
+    const gzipped = (path: string) => gzipSync(readFileSync(path)).length;
+    const openapiFetch = gzipped(join(CLIENT_DIR, '../node_modules/openapi-fetch/dist/index.mjs'));
+    // The ES module bundle imports openapi-fetch; the CommonJS bundle carries its own copy.
+    expect(gzipped(join(CLIENT_DIR, 'dist/index.js')) + openapiFetch).toBeLessThanOrEqual(15 * 1024);
+    expect(gzipped(join(CLIENT_DIR, 'dist/index.cjs'))).toBeLessThanOrEqual(15 * 1024);
   });
 });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVinGatewayClient } from 'vin-gateway/client';
+import { createVinGatewayClient } from '@vin-gateway/client';
 
 /**
  * A real HTTP server on loopback that answers with a queue of statuses, for the retry paths a

@@ -1,0 +1,312 @@
+import { type BatchResult, type Usage, type Vehicle } from './normalize.cjs';
+import type { components } from './openapi.cjs';
+import { type ResponseInfo } from './response-info.cjs';
+import { type RetryOptions } from './retry.cjs';
+type Schemas = components['schemas'];
+/** A result's data together with the request id, quota and rate limit its response reported. */
+export type Result<T> = T & ResponseInfo;
+export interface ClientOptions {
+    /** The gateway's root, e.g. https://vin.example.com (paths start with /api/v1). */
+    baseUrl: string;
+    /** X-API-Key: for server-to-server calls. */
+    apiKey?: string;
+    /** Authorization: Bearer, for logged-in calls (login() sets it). */
+    accessToken?: string;
+    /** Retries of 429 and 503 after Retry-After. */
+    retry?: RetryOptions;
+    /** Another fetch (default: the global one). */
+    fetch?: (request: Request) => Promise<Response>;
+    /** Browsers: 'include' or 'same-origin' sends the refresh cookie to refreshSession and logout. */
+    credentials?: RequestCredentials;
+}
+/** The typed client of /api/v1: one method per operation of the OpenAPI document. */
+export declare class VinGatewayClient {
+    private readonly options;
+    private readonly api;
+    private accessToken;
+    constructor(options: ClientOptions);
+    /** Use this access token from now on (login() and refreshSession() set it themselves). */
+    setAccessToken(token: string | undefined): void;
+    decodeVin(vin: string): Promise<Result<{
+        vehicle: Vehicle;
+        warnings: string[];
+    }>>;
+    batchDecode(vins: string[]): Promise<Result<BatchResult>>;
+    /** Reads the VIN from a photo (JPEG or PNG) and decodes it. */
+    decodeVinImage(image: Blob, filename?: string): Promise<Result<{
+        vin: string;
+        ocrConfidence: number | null;
+        vehicle: Vehicle;
+        warnings: string[];
+    }>>;
+    usage(): Promise<Result<{
+        usage: Usage;
+    }>>;
+    validateVin(vin: string): Promise<Result<Schemas['VinValidation']>>;
+    /** Logs in and uses the access token for the calls that follow. */
+    login(email: string, password: string): Promise<Result<Schemas['LoginResult']>>;
+    refreshSession(): Promise<Result<Schemas['RefreshResult']>>;
+    logout(): Promise<Result<{
+        loggedOut: true;
+    }>>;
+    apiKeys(): Promise<Result<{
+        apiKeys: {
+            id: string;
+            name: string;
+            prefix: string;
+            last4: string;
+            createdAt: string;
+            lastUsedAt: string | null;
+            revokedAt: string | null;
+            revoked: boolean;
+        }[];
+    }>>;
+    createApiKey(name: string): Promise<Result<{
+        key: string;
+        apiKey: {
+            id: string;
+            name: string;
+            prefix: string;
+            last4: string;
+            createdAt: string;
+            lastUsedAt: string | null;
+            revokedAt: string | null;
+            revoked: boolean;
+        };
+    }>>;
+    revokeApiKey(id: string): Promise<Result<{
+        apiKey: {
+            id: string;
+            name: string;
+            prefix: string;
+            last4: string;
+            createdAt: string;
+            lastUsedAt: string | null;
+            revokedAt: string | null;
+            revoked: boolean;
+        };
+    }>>;
+    registerWebhook(url: string, events: Array<Schemas['Webhook']['events'][number]>): Promise<Result<{
+        id: string;
+        url: string;
+        events: ("subscription.updated" | "quota.threshold" | "api_key.revoked")[];
+        secret: string;
+        createdAt: string;
+    }>>;
+    webhooks(): Promise<Result<{
+        webhooks: {
+            id: string;
+            url: string;
+            events: ("subscription.updated" | "quota.threshold" | "api_key.revoked")[];
+            enabled: boolean;
+            disabledReason: string | null;
+            createdAt: string;
+            updatedAt: string;
+        }[];
+    }>>;
+    webhook(id: string): Promise<Result<{
+        webhook: {
+            id: string;
+            url: string;
+            events: ("subscription.updated" | "quota.threshold" | "api_key.revoked")[];
+            enabled: boolean;
+            disabledReason: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+    }>>;
+    updateWebhook(id: string, change: Schemas['UpdateWebhookRequest']): Promise<Result<{
+        webhook: {
+            id: string;
+            url: string;
+            events: ("subscription.updated" | "quota.threshold" | "api_key.revoked")[];
+            enabled: boolean;
+            disabledReason: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+    }>>;
+    deleteWebhook(id: string): Promise<Result<{
+        id: string;
+        deleted: true;
+    }>>;
+    rotateWebhookSecret(id: string): Promise<Result<{
+        id: string;
+        secret: string;
+    }>>;
+    sendTestWebhook(id: string): Promise<Result<{
+        delivery: {
+            id: string;
+            eventId: string;
+            eventType: "subscription.updated" | "quota.threshold" | "api_key.revoked" | "webhook.test";
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            lastResponseCode: number | null;
+            lastError: string | null;
+            lastAttemptAt: string | null;
+            nextAttemptAt: string | null;
+            createdAt: string;
+            finishedAt: string | null;
+        };
+    }>>;
+    webhookDeliveries(id: string, limit?: number): Promise<Result<{
+        deliveries: {
+            id: string;
+            eventId: string;
+            eventType: "subscription.updated" | "quota.threshold" | "api_key.revoked" | "webhook.test";
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            lastResponseCode: number | null;
+            lastError: string | null;
+            lastAttemptAt: string | null;
+            nextAttemptAt: string | null;
+            createdAt: string;
+            finishedAt: string | null;
+        }[];
+    }>>;
+    adminAccounts(query?: {
+        search?: string;
+        limit?: number;
+        offset?: number;
+    }): Promise<Result<{
+        total: number;
+        items: {
+            id: string;
+            email: string;
+            accountState: "active" | "pending_verification" | "suspended";
+            role: "admin" | "user";
+            overageEnabled: boolean;
+            createdAt: string;
+            plan: {
+                code: string;
+                name: string;
+                dailyQuota: number;
+                batchCap: number;
+                webhooksAllowed: boolean;
+                overageAllowed: boolean;
+            };
+        }[];
+    }>>;
+    adminCreateAccount(account: Schemas['AdminCreateAccountRequest']): Promise<Result<{
+        account: {
+            id: string;
+            email: string;
+            accountState: "active" | "pending_verification" | "suspended";
+            role: "admin" | "user";
+            overageEnabled: boolean;
+            createdAt: string;
+            plan: {
+                code: string;
+                name: string;
+                dailyQuota: number;
+                batchCap: number;
+                webhooksAllowed: boolean;
+                overageAllowed: boolean;
+            };
+        };
+    }>>;
+    adminVerifyAccount(id: string): Promise<Result<{
+        account: {
+            id: string;
+            email: string;
+            accountState: "active" | "pending_verification" | "suspended";
+            role: "admin" | "user";
+            overageEnabled: boolean;
+            createdAt: string;
+            plan: {
+                code: string;
+                name: string;
+                dailyQuota: number;
+                batchCap: number;
+                webhooksAllowed: boolean;
+                overageAllowed: boolean;
+            };
+        };
+    }>>;
+    adminSuspendAccount(id: string): Promise<Result<{
+        account: {
+            id: string;
+            email: string;
+            accountState: "active" | "pending_verification" | "suspended";
+            role: "admin" | "user";
+            overageEnabled: boolean;
+            createdAt: string;
+            plan: {
+                code: string;
+                name: string;
+                dailyQuota: number;
+                batchCap: number;
+                webhooksAllowed: boolean;
+                overageAllowed: boolean;
+            };
+        };
+    }>>;
+    adminActivateAccount(id: string): Promise<Result<{
+        account: {
+            id: string;
+            email: string;
+            accountState: "active" | "pending_verification" | "suspended";
+            role: "admin" | "user";
+            overageEnabled: boolean;
+            createdAt: string;
+            plan: {
+                code: string;
+                name: string;
+                dailyQuota: number;
+                batchCap: number;
+                webhooksAllowed: boolean;
+                overageAllowed: boolean;
+            };
+        };
+    }>>;
+    adminSetPlan(id: string, plan: string): Promise<Result<{
+        account: {
+            id: string;
+            email: string;
+            accountState: "active" | "pending_verification" | "suspended";
+            role: "admin" | "user";
+            overageEnabled: boolean;
+            createdAt: string;
+            plan: {
+                code: string;
+                name: string;
+                dailyQuota: number;
+                batchCap: number;
+                webhooksAllowed: boolean;
+                overageAllowed: boolean;
+            };
+        };
+    }>>;
+    adminSetOverage(id: string, enabled: boolean): Promise<Result<{
+        account: {
+            id: string;
+            email: string;
+            accountState: "active" | "pending_verification" | "suspended";
+            role: "admin" | "user";
+            overageEnabled: boolean;
+            createdAt: string;
+            plan: {
+                code: string;
+                name: string;
+                dailyQuota: number;
+                batchCap: number;
+                webhooksAllowed: boolean;
+                overageAllowed: boolean;
+            };
+        };
+    }>>;
+    adminRevokeApiKey(id: string): Promise<Result<{
+        apiKey: {
+            id: string;
+            name: string;
+            prefix: string;
+            last4: string;
+            createdAt: string;
+            lastUsedAt: string | null;
+            revokedAt: string | null;
+            revoked: boolean;
+        };
+    }>>;
+}
+export declare function createVinGatewayClient(options: ClientOptions): VinGatewayClient;
+export {};

@@ -1,0 +1,839 @@
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// src/index.ts
+var src_exports = {};
+__export(src_exports, {
+  UnexpectedResponseError: () => UnexpectedResponseError,
+  VinGatewayClient: () => VinGatewayClient,
+  VinGatewayError: () => VinGatewayError,
+  createVinGatewayClient: () => createVinGatewayClient
+});
+module.exports = __toCommonJS(src_exports);
+
+// ../node_modules/openapi-fetch/dist/index.mjs
+var PATH_PARAM_RE = /\{[^{}]+\}/g;
+var supportsRequestInitExt = () => {
+  return typeof process === "object" && Number.parseInt(process?.versions?.node?.substring(0, 2)) >= 18 && process.versions.undici;
+};
+function randomID() {
+  return Math.random().toString(36).slice(2, 11);
+}
+function createClient(clientOptions) {
+  let {
+    baseUrl = "",
+    Request: CustomRequest = globalThis.Request,
+    fetch: baseFetch = globalThis.fetch,
+    querySerializer: globalQuerySerializer,
+    bodySerializer: globalBodySerializer,
+    pathSerializer: globalPathSerializer,
+    headers: baseHeaders,
+    requestInitExt = void 0,
+    ...baseOptions
+  } = { ...clientOptions };
+  requestInitExt = supportsRequestInitExt() ? requestInitExt : void 0;
+  baseUrl = removeTrailingSlash(baseUrl);
+  const globalMiddlewares = [];
+  async function coreFetch(schemaPath, fetchOptions) {
+    const {
+      baseUrl: localBaseUrl,
+      fetch = baseFetch,
+      Request = CustomRequest,
+      headers,
+      params = {},
+      parseAs = "json",
+      querySerializer: requestQuerySerializer,
+      bodySerializer = globalBodySerializer ?? defaultBodySerializer,
+      pathSerializer: requestPathSerializer,
+      body,
+      middleware: requestMiddlewares = [],
+      ...init
+    } = fetchOptions || {};
+    let finalBaseUrl = baseUrl;
+    if (localBaseUrl) {
+      finalBaseUrl = removeTrailingSlash(localBaseUrl) ?? baseUrl;
+    }
+    let querySerializer = typeof globalQuerySerializer === "function" ? globalQuerySerializer : createQuerySerializer(globalQuerySerializer);
+    if (requestQuerySerializer) {
+      querySerializer = typeof requestQuerySerializer === "function" ? requestQuerySerializer : createQuerySerializer({
+        ...typeof globalQuerySerializer === "object" ? globalQuerySerializer : {},
+        ...requestQuerySerializer
+      });
+    }
+    const pathSerializer = requestPathSerializer || globalPathSerializer || defaultPathSerializer;
+    const serializedBody = body === void 0 ? void 0 : bodySerializer(
+      body,
+      // Note: we declare mergeHeaders() both here and below because it’s a bit of a chicken-or-egg situation:
+      // bodySerializer() needs all headers so we aren’t dropping ones set by the user, however,
+      // the result of this ALSO sets the lowest-priority content-type header. So we re-merge below,
+      // setting the content-type at the very beginning to be overwritten.
+      // Lastly, based on the way headers work, it’s not a simple “present-or-not” check becauase null intentionally un-sets headers.
+      mergeHeaders(baseHeaders, headers, params.header)
+    );
+    const finalHeaders = mergeHeaders(
+      // with no body, we should not to set Content-Type
+      serializedBody === void 0 || // if serialized body is FormData; browser will correctly set Content-Type & boundary expression
+      serializedBody instanceof FormData ? {} : {
+        "Content-Type": "application/json"
+      },
+      baseHeaders,
+      headers,
+      params.header
+    );
+    const finalMiddlewares = [...globalMiddlewares, ...requestMiddlewares];
+    const requestInit = {
+      redirect: "follow",
+      ...baseOptions,
+      ...init,
+      body: serializedBody,
+      headers: finalHeaders
+    };
+    let id;
+    let options;
+    let request = new Request(
+      createFinalURL(schemaPath, { baseUrl: finalBaseUrl, params, querySerializer, pathSerializer }),
+      requestInit
+    );
+    let response;
+    for (const key in init) {
+      if (!(key in request)) {
+        request[key] = init[key];
+      }
+    }
+    if (finalMiddlewares.length) {
+      id = randomID();
+      options = Object.freeze({
+        baseUrl: finalBaseUrl,
+        fetch,
+        parseAs,
+        querySerializer,
+        bodySerializer,
+        pathSerializer
+      });
+      for (const m of finalMiddlewares) {
+        if (m && typeof m === "object" && typeof m.onRequest === "function") {
+          const result = await m.onRequest({
+            request,
+            schemaPath,
+            params,
+            options,
+            id
+          });
+          if (result) {
+            if (result instanceof Request) {
+              request = result;
+            } else if (result instanceof Response) {
+              response = result;
+              break;
+            } else {
+              throw new Error("onRequest: must return new Request() or Response() when modifying the request");
+            }
+          }
+        }
+      }
+    }
+    if (!response) {
+      try {
+        response = await fetch(request, requestInitExt);
+      } catch (error2) {
+        let errorAfterMiddleware = error2;
+        if (finalMiddlewares.length) {
+          for (let i = finalMiddlewares.length - 1; i >= 0; i--) {
+            const m = finalMiddlewares[i];
+            if (m && typeof m === "object" && typeof m.onError === "function") {
+              const result = await m.onError({
+                request,
+                error: errorAfterMiddleware,
+                schemaPath,
+                params,
+                options,
+                id
+              });
+              if (result) {
+                if (result instanceof Response) {
+                  errorAfterMiddleware = void 0;
+                  response = result;
+                  break;
+                }
+                if (result instanceof Error) {
+                  errorAfterMiddleware = result;
+                  continue;
+                }
+                throw new Error("onError: must return new Response() or instance of Error");
+              }
+            }
+          }
+        }
+        if (errorAfterMiddleware) {
+          throw errorAfterMiddleware;
+        }
+      }
+      if (finalMiddlewares.length) {
+        for (let i = finalMiddlewares.length - 1; i >= 0; i--) {
+          const m = finalMiddlewares[i];
+          if (m && typeof m === "object" && typeof m.onResponse === "function") {
+            const result = await m.onResponse({
+              request,
+              response,
+              schemaPath,
+              params,
+              options,
+              id
+            });
+            if (result) {
+              if (!(result instanceof Response)) {
+                throw new Error("onResponse: must return new Response() when modifying the response");
+              }
+              response = result;
+            }
+          }
+        }
+      }
+    }
+    const contentLength = response.headers.get("Content-Length");
+    if (response.status === 204 || request.method === "HEAD" || contentLength === "0" && !response.headers.get("Transfer-Encoding")?.includes("chunked")) {
+      return response.ok ? { data: void 0, response } : { error: void 0, response };
+    }
+    if (response.ok) {
+      const getResponseData = async () => {
+        if (parseAs === "stream") {
+          return response.body;
+        }
+        if (parseAs === "json" && !contentLength) {
+          const raw = await response.text();
+          return raw ? JSON.parse(raw) : void 0;
+        }
+        return await response[parseAs]();
+      };
+      return { data: await getResponseData(), response };
+    }
+    let error = await response.text();
+    try {
+      error = JSON.parse(error);
+    } catch {
+    }
+    return { error, response };
+  }
+  return {
+    request(method, url, init) {
+      return coreFetch(url, { ...init, method: method.toUpperCase() });
+    },
+    /** Call a GET endpoint */
+    GET(url, init) {
+      return coreFetch(url, { ...init, method: "GET" });
+    },
+    /** Call a PUT endpoint */
+    PUT(url, init) {
+      return coreFetch(url, { ...init, method: "PUT" });
+    },
+    /** Call a POST endpoint */
+    POST(url, init) {
+      return coreFetch(url, { ...init, method: "POST" });
+    },
+    /** Call a DELETE endpoint */
+    DELETE(url, init) {
+      return coreFetch(url, { ...init, method: "DELETE" });
+    },
+    /** Call a OPTIONS endpoint */
+    OPTIONS(url, init) {
+      return coreFetch(url, { ...init, method: "OPTIONS" });
+    },
+    /** Call a HEAD endpoint */
+    HEAD(url, init) {
+      return coreFetch(url, { ...init, method: "HEAD" });
+    },
+    /** Call a PATCH endpoint */
+    PATCH(url, init) {
+      return coreFetch(url, { ...init, method: "PATCH" });
+    },
+    /** Call a TRACE endpoint */
+    TRACE(url, init) {
+      return coreFetch(url, { ...init, method: "TRACE" });
+    },
+    /** Register middleware */
+    use(...middleware) {
+      for (const m of middleware) {
+        if (!m) {
+          continue;
+        }
+        if (typeof m !== "object" || !("onRequest" in m || "onResponse" in m || "onError" in m)) {
+          throw new Error("Middleware must be an object with one of `onRequest()`, `onResponse() or `onError()`");
+        }
+        globalMiddlewares.push(m);
+      }
+    },
+    /** Unregister middleware */
+    eject(...middleware) {
+      for (const m of middleware) {
+        const i = globalMiddlewares.indexOf(m);
+        if (i !== -1) {
+          globalMiddlewares.splice(i, 1);
+        }
+      }
+    }
+  };
+}
+function serializePrimitiveParam(name, value, options) {
+  if (value === void 0 || value === null) {
+    return "";
+  }
+  if (typeof value === "object") {
+    throw new Error(
+      "Deeply-nested arrays/objects aren\u2019t supported. Provide your own `querySerializer()` to handle these."
+    );
+  }
+  return `${name}=${options?.allowReserved === true ? value : encodeURIComponent(value)}`;
+}
+function serializeObjectParam(name, value, options) {
+  if (!value || typeof value !== "object") {
+    return "";
+  }
+  const values = [];
+  const joiner = {
+    simple: ",",
+    label: ".",
+    matrix: ";"
+  }[options.style] || "&";
+  if (options.style !== "deepObject" && options.explode === false) {
+    for (const k in value) {
+      values.push(k, options.allowReserved === true ? value[k] : encodeURIComponent(value[k]));
+    }
+    const final2 = values.join(",");
+    switch (options.style) {
+      case "form": {
+        return `${name}=${final2}`;
+      }
+      case "label": {
+        return `.${final2}`;
+      }
+      case "matrix": {
+        return `;${name}=${final2}`;
+      }
+      default: {
+        return final2;
+      }
+    }
+  }
+  for (const k in value) {
+    const finalName = options.style === "deepObject" ? `${name}[${k}]` : k;
+    values.push(serializePrimitiveParam(finalName, value[k], options));
+  }
+  const final = values.join(joiner);
+  return options.style === "label" || options.style === "matrix" ? `${joiner}${final}` : final;
+}
+function serializeArrayParam(name, value, options) {
+  if (!Array.isArray(value)) {
+    return "";
+  }
+  if (options.explode === false) {
+    const joiner2 = { form: ",", spaceDelimited: "%20", pipeDelimited: "|" }[options.style] || ",";
+    const final = (options.allowReserved === true ? value : value.map((v) => encodeURIComponent(v))).join(joiner2);
+    switch (options.style) {
+      case "simple": {
+        return final;
+      }
+      case "label": {
+        return `.${final}`;
+      }
+      case "matrix": {
+        return `;${name}=${final}`;
+      }
+      // case "spaceDelimited":
+      // case "pipeDelimited":
+      default: {
+        return `${name}=${final}`;
+      }
+    }
+  }
+  const joiner = { simple: ",", label: ".", matrix: ";" }[options.style] || "&";
+  const values = [];
+  for (const v of value) {
+    if (options.style === "simple" || options.style === "label") {
+      values.push(options.allowReserved === true ? v : encodeURIComponent(v));
+    } else {
+      values.push(serializePrimitiveParam(name, v, options));
+    }
+  }
+  return options.style === "label" || options.style === "matrix" ? `${joiner}${values.join(joiner)}` : values.join(joiner);
+}
+function createQuerySerializer(options) {
+  return function querySerializer(queryParams) {
+    const search = [];
+    if (queryParams && typeof queryParams === "object") {
+      for (const name in queryParams) {
+        const value = queryParams[name];
+        if (value === void 0 || value === null) {
+          continue;
+        }
+        if (Array.isArray(value)) {
+          if (value.length === 0) {
+            continue;
+          }
+          search.push(
+            serializeArrayParam(name, value, {
+              style: "form",
+              explode: true,
+              ...options?.array,
+              allowReserved: options?.allowReserved || false
+            })
+          );
+          continue;
+        }
+        if (typeof value === "object") {
+          search.push(
+            serializeObjectParam(name, value, {
+              style: "deepObject",
+              explode: true,
+              ...options?.object,
+              allowReserved: options?.allowReserved || false
+            })
+          );
+          continue;
+        }
+        search.push(serializePrimitiveParam(name, value, options));
+      }
+    }
+    return search.join("&");
+  };
+}
+function defaultPathSerializer(pathname, pathParams) {
+  let nextURL = pathname;
+  for (const match of pathname.match(PATH_PARAM_RE) ?? []) {
+    let name = match.substring(1, match.length - 1);
+    let explode = false;
+    let style = "simple";
+    if (name.endsWith("*")) {
+      explode = true;
+      name = name.substring(0, name.length - 1);
+    }
+    if (name.startsWith(".")) {
+      style = "label";
+      name = name.substring(1);
+    } else if (name.startsWith(";")) {
+      style = "matrix";
+      name = name.substring(1);
+    }
+    if (!pathParams || pathParams[name] === void 0 || pathParams[name] === null) {
+      continue;
+    }
+    const value = pathParams[name];
+    if (Array.isArray(value)) {
+      nextURL = nextURL.replace(match, serializeArrayParam(name, value, { style, explode }));
+      continue;
+    }
+    if (typeof value === "object") {
+      nextURL = nextURL.replace(match, serializeObjectParam(name, value, { style, explode }));
+      continue;
+    }
+    if (style === "matrix") {
+      nextURL = nextURL.replace(match, `;${serializePrimitiveParam(name, value)}`);
+      continue;
+    }
+    nextURL = nextURL.replace(match, style === "label" ? `.${encodeURIComponent(value)}` : encodeURIComponent(value));
+  }
+  return nextURL;
+}
+function defaultBodySerializer(body, headers) {
+  if (body instanceof FormData) {
+    return body;
+  }
+  if (headers) {
+    const contentType = headers.get instanceof Function ? headers.get("Content-Type") ?? headers.get("content-type") : headers["Content-Type"] ?? headers["content-type"];
+    if (contentType === "application/x-www-form-urlencoded") {
+      return new URLSearchParams(body).toString();
+    }
+  }
+  return JSON.stringify(body);
+}
+function createFinalURL(pathname, options) {
+  let finalURL = `${options.baseUrl}${pathname}`;
+  if (options.params?.path) {
+    finalURL = options.pathSerializer(finalURL, options.params.path);
+  }
+  let search = options.querySerializer(options.params.query ?? {});
+  if (search.startsWith("?")) {
+    search = search.substring(1);
+  }
+  if (search) {
+    finalURL += `?${search}`;
+  }
+  return finalURL;
+}
+function mergeHeaders(...allHeaders) {
+  const finalHeaders = new Headers();
+  for (const h of allHeaders) {
+    if (!h || typeof h !== "object") {
+      continue;
+    }
+    const iterator = h instanceof Headers ? h.entries() : Object.entries(h);
+    for (const [k, v] of iterator) {
+      if (v === null) {
+        finalHeaders.delete(k);
+      } else if (Array.isArray(v)) {
+        for (const v2 of v) {
+          finalHeaders.append(k, v2);
+        }
+      } else if (v !== void 0) {
+        finalHeaders.set(k, v);
+      }
+    }
+  }
+  return finalHeaders;
+}
+function removeTrailingSlash(url) {
+  if (url.endsWith("/")) {
+    return url.substring(0, url.length - 1);
+  }
+  return url;
+}
+
+// src/errors.ts
+var VinGatewayError = class extends Error {
+  name = "VinGatewayError";
+  code;
+  status;
+  requestId;
+  details;
+  retryAfterSeconds;
+  quota;
+  rateLimit;
+  constructor(init) {
+    super(`${init.code}: ${init.message} (request ${init.requestId})`);
+    this.code = init.code;
+    this.status = init.status;
+    this.requestId = init.requestId;
+    this.details = init.details;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+    this.quota = init.quota;
+    this.rateLimit = init.rateLimit;
+  }
+};
+var UnexpectedResponseError = class extends Error {
+  constructor(status, body) {
+    super(`unexpected response ${status}: ${body.slice(0, 200)}`);
+    this.status = status;
+    this.body = body;
+  }
+  status;
+  body;
+  name = "UnexpectedResponseError";
+};
+
+// src/normalize.ts
+function isShapeB(vehicle) {
+  return "normalizedVin" in vehicle;
+}
+function normalizeVehicle(vehicle, requestedVin) {
+  if (isShapeB(vehicle)) {
+    return {
+      shape: "B",
+      vin: vehicle.normalizedVin,
+      requestedVin: vehicle.requestedVin,
+      modelYear: vehicle.modelYear,
+      make: vehicle.make,
+      model: vehicle.model,
+      trim: vehicle.trim,
+      series: vehicle.series,
+      vehicleType: null,
+      bodyClass: vehicle.bodyClass,
+      doors: vehicle.doors,
+      engine: {
+        cylinders: vehicle.engineCylinders,
+        displacementL: vehicle.engineDisplacementL,
+        fuelType: vehicle.fuelTypePrimary,
+        horsepower: vehicle.engineHP,
+        model: vehicle.engineModel,
+        configuration: vehicle.engineConfiguration
+      },
+      transmission: null,
+      driveType: vehicle.driveType,
+      manufacturer: { name: null, country: null },
+      plant: { city: vehicle.plantCity, state: vehicle.plantState, country: vehicle.plantCountry },
+      gvwr: vehicle.gvwr,
+      electrificationLevel: vehicle.electrificationLevel,
+      batteryKWh: vehicle.batteryKWh,
+      safetyFeatures: []
+    };
+  }
+  return {
+    shape: "A",
+    vin: vehicle.vin,
+    requestedVin,
+    modelYear: vehicle.modelYear,
+    make: vehicle.make,
+    model: vehicle.model,
+    trim: vehicle.trim,
+    series: null,
+    vehicleType: vehicle.vehicleType,
+    bodyClass: vehicle.bodyStyle,
+    doors: null,
+    engine: { ...vehicle.engine, horsepower: null, model: null, configuration: null },
+    transmission: vehicle.transmission,
+    driveType: vehicle.drivetrain,
+    manufacturer: { ...vehicle.manufacturer },
+    plant: { city: null, state: null, country: null },
+    gvwr: null,
+    electrificationLevel: null,
+    batteryKWh: null,
+    safetyFeatures: vehicle.safetyFeatures.map((f) => ({ ...f }))
+  };
+}
+function vehicleFromSummary(summary) {
+  return {
+    shape: "B",
+    vin: summary.vin,
+    requestedVin: summary.vin,
+    modelYear: summary.modelYear,
+    make: summary.make,
+    model: summary.model,
+    trim: null,
+    series: null,
+    vehicleType: null,
+    bodyClass: null,
+    doors: null,
+    engine: { cylinders: null, displacementL: null, fuelType: null, horsepower: null, model: null, configuration: null },
+    transmission: null,
+    driveType: null,
+    manufacturer: { name: null, country: null },
+    plant: { city: null, state: null, country: null },
+    gvwr: null,
+    electrificationLevel: null,
+    batteryKWh: null,
+    safetyFeatures: []
+  };
+}
+function normalizeBatch(batch, submitted) {
+  const results = batch.results.map(
+    (item) => item.status === "success" ? { vin: item.vin, status: "success", vehicle: normalizeVehicle(item.vehicle, item.vin), warnings: [...item.warnings] } : { vin: item.vin, status: "error", errorCode: item.errorCode, message: item.message }
+  );
+  if ("summary" in batch) return { summary: { ...batch.summary }, results };
+  return {
+    summary: {
+      totalSubmitted: submitted,
+      successful: batch.successCount,
+      failed: batch.failureCount,
+      duplicates: submitted - batch.results.length,
+      billableCount: batch.successCount
+    },
+    results
+  };
+}
+function normalizeUsage(usage) {
+  if ("plan" in usage) return { ...usage };
+  return { ...usage, plan: null, overageEnabled: null, overageToday: null, periodEndsAt: null };
+}
+
+// src/response-info.ts
+var integer = (value) => value !== null && /^\d+$/.test(value) ? Number(value) : null;
+function quotaOf(headers) {
+  const limit = integer(headers.get("x-quota-limit"));
+  const remaining = integer(headers.get("x-quota-remaining"));
+  const resetAt = headers.get("x-quota-reset");
+  return limit === null || remaining === null || resetAt === null ? null : { limit, remaining, resetAt };
+}
+function rateLimitOf(headers) {
+  const limit = integer(headers.get("ratelimit-limit"));
+  const remaining = integer(headers.get("ratelimit-remaining"));
+  const resetSeconds = integer(headers.get("ratelimit-reset"));
+  return limit === null || remaining === null || resetSeconds === null ? null : { limit, remaining, resetSeconds };
+}
+function responseInfoOf(response) {
+  const { headers } = response;
+  return { requestId: headers.get("x-request-id") ?? "", quota: quotaOf(headers), rateLimit: rateLimitOf(headers) };
+}
+function warningsOf(headers) {
+  const raw = headers.get("x-decode-warnings");
+  return raw ? raw.split(",").map((w) => w.trim()).filter(Boolean) : [];
+}
+function retryAfterOf(headers) {
+  return integer(headers.get("retry-after"));
+}
+
+// src/retry.ts
+var RETRYABLE = /* @__PURE__ */ new Set([429, 503]);
+function fetchWithRetry(fetchImpl, options = {}) {
+  const retries = options.retries ?? 2;
+  const maxDelaySeconds = options.maxDelaySeconds ?? 30;
+  const sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  return async (request) => {
+    for (let attempt = 0; ; attempt++) {
+      const response = await fetchImpl(attempt < retries ? request.clone() : request);
+      if (!RETRYABLE.has(response.status) || attempt >= retries) return response;
+      const delaySeconds = retryAfterOf(response.headers) ?? (response.status === 503 ? attempt + 1 : null);
+      if (delaySeconds === null || delaySeconds > maxDelaySeconds) return response;
+      await response.body?.cancel();
+      await sleep(delaySeconds * 1e3);
+    }
+  };
+}
+
+// src/client.ts
+var VinGatewayClient = class {
+  constructor(options) {
+    this.options = options;
+    this.accessToken = options.accessToken;
+    const base = options.fetch ?? ((request) => globalThis.fetch(request));
+    this.api = createClient({
+      baseUrl: options.baseUrl.replace(/\/+$/, ""),
+      fetch: fetchWithRetry(base, options.retry),
+      ...options.credentials ? { credentials: options.credentials } : {}
+    });
+    this.api.use({
+      onRequest: ({ request }) => {
+        if (this.options.apiKey && !request.headers.has("x-api-key")) request.headers.set("x-api-key", this.options.apiKey);
+        if (this.accessToken && !request.headers.has("authorization")) request.headers.set("authorization", `Bearer ${this.accessToken}`);
+        return request;
+      }
+    });
+  }
+  options;
+  api;
+  accessToken;
+  /** Use this access token from now on (login() and refreshSession() set it themselves). */
+  setAccessToken(token) {
+    this.accessToken = token;
+  }
+  // Decoding and usage
+  async decodeVin(vin) {
+    const { data, response } = unwrap(await this.api.POST("/api/v1/decode", { body: { vin } }));
+    return { ...responseInfoOf(response), vehicle: normalizeVehicle(data, vin), warnings: warningsOf(response.headers) };
+  }
+  async batchDecode(vins) {
+    const { data, response } = unwrap(await this.api.POST("/api/v1/batch-decode", { body: { vins } }));
+    return { ...responseInfoOf(response), ...normalizeBatch(data, vins.length) };
+  }
+  /** Reads the VIN from a photo (JPEG or PNG) and decodes it. */
+  async decodeVinImage(image, filename = "vin.jpg") {
+    const form = new FormData();
+    form.append("image", image, filename);
+    const { data, response } = unwrap(
+      await this.api.POST("/api/v1/decode-from-image", { body: form, bodySerializer: (body) => body })
+    );
+    const info = { ...responseInfoOf(response), warnings: warningsOf(response.headers) };
+    if ("ocrConfidence" in data) return { ...info, vin: data.vin, ocrConfidence: data.ocrConfidence, vehicle: vehicleFromSummary(data) };
+    const header = response.headers.get("x-ocr-confidence");
+    return { ...info, vin: data.vin, ocrConfidence: header === null ? null : Number(header), vehicle: normalizeVehicle(data, data.vin) };
+  }
+  async usage() {
+    const { data, response } = unwrap(await this.api.GET("/api/v1/usage"));
+    return { ...responseInfoOf(response), usage: normalizeUsage(data) };
+  }
+  async validateVin(vin) {
+    return spread(await this.api.POST("/api/v1/validate-vin", { body: { vin } }));
+  }
+  // Sessions
+  /** Logs in and uses the access token for the calls that follow. */
+  async login(email, password) {
+    const result = spread(await this.api.POST("/api/v1/auth/login", { body: { email, password } }));
+    this.accessToken = result.accessToken;
+    return result;
+  }
+  async refreshSession() {
+    const result = spread(await this.api.POST("/api/v1/auth/refresh"));
+    this.accessToken = result.accessToken;
+    return result;
+  }
+  async logout() {
+    const result = spread(await this.api.POST("/api/v1/auth/logout"));
+    this.accessToken = void 0;
+    return result;
+  }
+  // API keys (an access token, not a key)
+  async apiKeys() {
+    return spread(await this.api.GET("/api/v1/api-keys"));
+  }
+  async createApiKey(name) {
+    return spread(await this.api.POST("/api/v1/api-keys", { body: { name } }));
+  }
+  async revokeApiKey(id) {
+    return spread(await this.api.DELETE("/api/v1/api-keys/{id}", { params: { path: { id } } }));
+  }
+  // Webhooks (Pro and Business)
+  async registerWebhook(url, events) {
+    return spread(await this.api.POST("/api/v1/webhooks", { body: { url, events } }));
+  }
+  async webhooks() {
+    return spread(await this.api.GET("/api/v1/webhooks"));
+  }
+  async webhook(id) {
+    return spread(await this.api.GET("/api/v1/webhooks/{id}", { params: { path: { id } } }));
+  }
+  async updateWebhook(id, change) {
+    return spread(await this.api.PATCH("/api/v1/webhooks/{id}", { params: { path: { id } }, body: change }));
+  }
+  async deleteWebhook(id) {
+    return spread(await this.api.DELETE("/api/v1/webhooks/{id}", { params: { path: { id } } }));
+  }
+  async rotateWebhookSecret(id) {
+    return spread(await this.api.POST("/api/v1/webhooks/{id}/rotate-secret", { params: { path: { id } } }));
+  }
+  async sendTestWebhook(id) {
+    return spread(await this.api.POST("/api/v1/webhooks/{id}/test", { params: { path: { id } } }));
+  }
+  async webhookDeliveries(id, limit) {
+    return spread(await this.api.GET("/api/v1/webhooks/{id}/deliveries", { params: { path: { id }, query: limit === void 0 ? {} : { limit } } }));
+  }
+  // Administration (an admin's access token)
+  async adminAccounts(query = {}) {
+    return spread(await this.api.GET("/api/v1/admin/accounts", { params: { query } }));
+  }
+  async adminCreateAccount(account) {
+    return spread(await this.api.POST("/api/v1/admin/accounts", { body: account }));
+  }
+  async adminVerifyAccount(id) {
+    return spread(await this.api.POST("/api/v1/admin/accounts/{id}/verify", { params: { path: { id } } }));
+  }
+  async adminSuspendAccount(id) {
+    return spread(await this.api.POST("/api/v1/admin/accounts/{id}/suspend", { params: { path: { id } } }));
+  }
+  async adminActivateAccount(id) {
+    return spread(await this.api.POST("/api/v1/admin/accounts/{id}/activate", { params: { path: { id } } }));
+  }
+  async adminSetPlan(id, plan) {
+    return spread(await this.api.PUT("/api/v1/admin/accounts/{id}/plan", { params: { path: { id } }, body: { plan } }));
+  }
+  async adminSetOverage(id, enabled) {
+    return spread(await this.api.PUT("/api/v1/admin/accounts/{id}/overage", { params: { path: { id } }, body: { enabled } }));
+  }
+  async adminRevokeApiKey(id) {
+    return spread(await this.api.POST("/api/v1/admin/api-keys/{id}/revoke", { params: { path: { id } } }));
+  }
+};
+function createVinGatewayClient(options) {
+  return new VinGatewayClient(options);
+}
+function unwrap(answer) {
+  const { response } = answer;
+  if (response.ok && answer.data !== void 0) return { data: answer.data.data, response };
+  const envelope = answer.error;
+  if (envelope?.success === false && envelope.error) {
+    throw new VinGatewayError({
+      ...envelope.error,
+      status: response.status,
+      retryAfterSeconds: retryAfterOf(response.headers),
+      quota: quotaOf(response.headers),
+      rateLimit: rateLimitOf(response.headers)
+    });
+  }
+  throw new UnexpectedResponseError(response.status, typeof answer.error === "string" ? answer.error : JSON.stringify(answer.error ?? null));
+}
+function spread(answer) {
+  const { data, response } = unwrap(answer);
+  return { ...data, ...responseInfoOf(response) };
+}

@@ -1,2 +1,0 @@
-// Generated from the OpenAPI document by `npm run client:build`: do not edit.
-export {};

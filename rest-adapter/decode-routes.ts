@@ -20,6 +20,7 @@ export const DECODE_ROUTES: readonly RestRoute[] = [
   {
     method: 'POST',
     path: '/api/v1/decode',
+    idempotencyKey: true,
     operation: 'DecodeVin',
     body: 'json',
     schema: vinBody,
@@ -42,6 +43,7 @@ export const DECODE_ROUTES: readonly RestRoute[] = [
   {
     method: 'POST',
     path: '/api/v1/batch-decode',
+    idempotencyKey: true,
     operation: 'BatchDecode',
     body: 'json',
     schema: batchBody,

@@ -7,7 +7,8 @@ import { requireViewer } from '../src/domain/auth/authorization.js';
 import { AppError, ERROR_STATUS } from '../src/domain/errors.js';
 import { classifyError, type PublicError } from '../src/graphql/errors.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
-import { discardBody, isJsonContentType, parseJsonBody, readBody, sendJson } from '../src/http/http-io.js';
+import { discardBody, isJsonContentType, parseJsonBody, readBody, sendJson, writeJson } from '../src/http/http-io.js';
+import { answerOnce, idempotencyKeyOf, RequestFingerprint, type HttpAnswer } from '../src/http/idempotency.js';
 import { readMultipartBody } from '../src/http/multipart.js';
 import type { BodyBudget } from '../src/http/body-budget.js';
 import { createOperationRunner } from './operation-runner.js';
@@ -15,7 +16,7 @@ import { compileOperations, operationsFor } from './operations.js';
 import { parseRequestBody } from './request-validation.js';
 import { createRouteMatcher } from './route-matcher.js';
 import { ROUTES } from './route-table.js';
-import type { RestRoute } from './route.types.js';
+import type { RestRequestInput, RestRoute } from './route.types.js';
 
 export type RestHandler = (req: IncomingMessage, res: ServerResponse, url: URL, info: IncomingRequestInfo) => Promise<void>;
 
@@ -52,18 +53,23 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
         message: `no route ${req.method} ${url.pathname}; this path accepts ${matched.allowed.join(', ')}`,
       });
     }
-    const { route, params } = matched;
+    const answer = await answerRoute(matched.route, matched.params, req, url, info);
+    writeJson(res, answer.status, answer.body, answer.headers, NO_STORE);
+  };
+
+  /** The route's answer; failures become error answers (never thrown). */
+  async function answerRoute(route: RestRoute, params: Record<string, string>, req: IncomingMessage, url: URL, info: IncomingRequestInfo): Promise<HttpAnswer> {
     let context: RequestContext | undefined;
     try {
       context = options.createContext(info);
-      if (route.body === 'multipart') {
+      let key: string | undefined;
+      try {
+        key = route.idempotencyKey ? idempotencyKeyOf(req.headers) : undefined;
         // Uploads are large: only a known caller gets its body read and parsed.
-        try {
-          requireViewer(await context.viewer());
-        } catch (error) {
-          discardBody(req);
-          throw error;
-        }
+        if (route.body === 'multipart') requireViewer(await context.viewer());
+      } catch (error) {
+        discardBody(req);
+        throw error;
       }
       const body =
         route.body === 'json'
@@ -71,22 +77,48 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
           : route.body === 'multipart'
             ? await readMultipartBody(req, options.bodies)
             : ignoreBody(req);
-      const variableValues = route.variables({ body, query: url.searchParams, params });
-      const result = await run(route.operation, variableValues, context);
-      if (result.errors?.length) {
-        const pub = classifyError(result.errors[0]);
-        if (pub.internal !== undefined) context.logger.error({ err: pub.internal }, 'unexpected error in a REST operation');
-        return sendError(res, info.requestId, pub, context.responseHeaders.entries);
-      }
-      const { status = 200, data, headers } = route.respond(result.data ?? {}, config.responseShape);
-      sendJson(res, status, successEnvelope(data), headers ? [...context.responseHeaders.entries, ...Object.entries(headers)] : context.responseHeaders.entries);
+      const ctx = context;
+      const execute = () => executeRoute(route, { body, query: url.searchParams, params }, ctx, info.requestId);
+      // Without a known caller there is no account to keep the key for: the operation words the refusal.
+      const viewer = key === undefined ? null : await ctx.viewer().catch(() => null);
+      if (key === undefined || viewer === null) return await execute();
+      const fingerprint = new RequestFingerprint(route.method, route.path);
+      const requestHash = (route.body === 'multipart' ? await fingerprint.form(body as FormData) : fingerprint.json(body)).digest();
+      return await answerOnce(ctx, { accountId: viewer.accountId, key, requestHash }, execute);
     } catch (error) {
-      const pub = classifyError(error);
-      if (pub.internal !== undefined) logger.error({ err: pub.internal, requestId: info.requestId }, 'unexpected error in a REST route');
-      sendError(res, info.requestId, pub, context?.responseHeaders.entries ?? []);
+      return errorAnswer(error, info.requestId, context?.responseHeaders.entries ?? []);
     }
-  };
+  }
+
+  async function executeRoute(route: RestRoute, input: RestRequestInput, context: RequestContext, requestId: string): Promise<HttpAnswer> {
+    try {
+      const variableValues = route.variables(input);
+      const result = await run(route.operation, variableValues, context);
+      if (result.errors?.length) return errorAnswer(result.errors[0], requestId, context.responseHeaders.entries, 'unexpected error in a REST operation');
+      const { status = 200, data, headers } = route.respond(result.data ?? {}, config.responseShape);
+      return {
+        status,
+        body: JSON.stringify(successEnvelope(data)),
+        headers: headers ? [...context.responseHeaders.entries, ...Object.entries(headers)] : [...context.responseHeaders.entries],
+      };
+    } catch (error) {
+      return errorAnswer(error, requestId, context.responseHeaders.entries);
+    }
+  }
+
+  /** An error's answer in the envelope; a bug is logged with the request id and masked. */
+  function errorAnswer(error: unknown, requestId: string, headers: Iterable<[string, string]>, what = 'unexpected error in a REST route'): HttpAnswer {
+    const pub = classifyError(error);
+    if (pub.internal !== undefined) logger.error({ err: pub.internal, requestId }, what);
+    return {
+      status: ERROR_STATUS[pub.code],
+      body: JSON.stringify(errorEnvelope(pub, requestId)),
+      headers: [...headers, ...Object.entries(pub.headers ?? {})],
+    };
+  }
 }
+
+const NO_STORE = { 'cache-control': 'no-store' };
 
 async function readJsonBody(req: IncomingMessage, limit: number, budget: BodyBudget): Promise<unknown> {
   const contentType = req.headers['content-type'];

@@ -20,6 +20,7 @@ export const OCR_ROUTES: readonly RestRoute[] = [
   {
     method: 'POST',
     path: '/api/v1/decode-from-image',
+    idempotencyKey: true,
     operation: 'DecodeVinImage',
     body: 'multipart',
     variables: ({ body }) => ({ image: imagePart(body) }),

@@ -56,6 +56,11 @@ interface RouteBase {
   variables(input: RestRequestInput): Record<string, unknown>;
   /** Maps the operation's data into the envelope's `data` for the deployment's response shape. */
   respond(data: Record<string, any>, shape: ResponseShape): { status?: number; data: unknown; headers?: Record<string, string> };
+  /**
+   * A billable route takes an Idempotency-Key header: a retry with the same key and request gets
+   * the first answer again instead of running (and billing) twice (decision 0045).
+   */
+  idempotencyKey?: true;
   doc: RouteDoc;
 }
 

@@ -34,6 +34,7 @@ const ACCESS: Record<RouteAccess, { security: Array<Record<string, string[]>>; e
 };
 
 const JSON_BODY_ERRORS: ErrorCode[] = ['VALIDATION_ERROR', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'];
+const IDEMPOTENCY_ERRORS: ErrorCode[] = ['VALIDATION_ERROR', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_REQUEST_IN_PROGRESS'];
 /** Any route can meet a bug (masked) or a dependency that is down. */
 const SERVER_ERRORS: ErrorCode[] = ['INTERNAL', 'UNAVAILABLE'];
 
@@ -51,5 +52,7 @@ export function errorCodesOf(route: RestRoute): ErrorCode[] {
   const codes = new Set<ErrorCode>([...ACCESS[route.doc.access].errors, ...route.doc.errors, ...SERVER_ERRORS]);
   if (route.body === 'json') for (const code of JSON_BODY_ERRORS) codes.add(code);
   if (isRateLimited(route)) codes.add('RATE_LIMITED');
+  // A malformed key is VALIDATION_ERROR; a key reused with another request, or still running.
+  if (route.idempotencyKey) for (const code of IDEMPOTENCY_ERRORS) codes.add(code);
   return [...codes];
 }

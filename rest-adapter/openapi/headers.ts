@@ -28,6 +28,10 @@ export const HEADER_COMPONENTS: Record<string, Header> = {
     schema: { type: 'string' },
   },
   'X-OCR-Confidence': { description: 'Confidence of the VIN read from the image, 0–1.', schema: { type: 'number', minimum: 0, maximum: 1 } },
+  'Idempotent-Replayed': {
+    description: 'true when this is the stored answer of an earlier request with the same Idempotency-Key, sent again: nothing ran and nothing was billed.',
+    schema: { type: 'string', enum: ['true'] },
+  },
   'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 1 } },
   'Set-Cookie': {
     description: 'refreshToken=<token>; Max-Age; Path=/api/v1/auth; HttpOnly; SameSite=Strict; Secure (cleared with Max-Age=0 on logout).',
@@ -41,7 +45,7 @@ const QUOTA_HEADERS = ['X-Quota-Limit', 'X-Quota-Remaining', 'X-Quota-Reset'];
 export const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
 /** The headers one response of a route carries: name → required. */
-export function headersOf(doc: RouteDoc, status: number, rateLimited: boolean): Record<string, boolean> {
+export function headersOf(doc: RouteDoc, status: number, rateLimited: boolean, idempotent = false): Record<string, boolean> {
   const headers: Record<string, boolean> = { 'X-Request-Id': true };
   const has = (set: NonNullable<RouteDoc['headers']>[number]) => doc.headers?.includes(set) ?? false;
   const success = status < 300;
@@ -61,5 +65,10 @@ export function headersOf(doc: RouteDoc, status: number, rateLimited: boolean): 
     if (has('quota')) for (const name of QUOTA_HEADERS) headers[name] = false;
   }
   if (status === 503) headers['Retry-After'] = false;
+  if (idempotent) {
+    // Kept answers (2xx and 4xx but 429) are replayed as they were, with this header added.
+    if (status < 500 && status !== 429 && status !== 409 && status !== 422) headers['Idempotent-Replayed'] = false;
+    if (status === 409) headers['Retry-After'] = true;
+  }
   return headers;
 }

@@ -15,6 +15,16 @@ export const operationIdOf = (route: RestRoute) => route.operation[0]!.toLowerCa
 export const requestComponentOf = (route: RestRoute) => `${route.operation}Request`;
 export const responseComponentOf = (route: RestRoute) => `${route.operation}Response`;
 
+/** The Idempotency-Key request header of billable routes (decision 0045). */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Any unique value of 1–255 printable ASCII characters (a random UUID, for example). A retry with the same key and the same request (same account, method, path and body) within 24 hours gets the first answer again, with Idempotent-Replayed: true, and is not billed again. The same key with another request: 422 IDEMPOTENCY_KEY_REUSED. While the first request still runs: 409 IDEMPOTENCY_REQUEST_IN_PROGRESS with Retry-After. Answers 2xx and 4xx are kept, except 429; a 5xx or 429 frees the key for a retry.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$' },
+};
+
 /** The OpenAPI operation object of one route. */
 export function operationOf(route: RestRoute, examples: Examples): JsonSchema {
   const { doc } = route;
@@ -29,6 +39,7 @@ export function operationOf(route: RestRoute, examples: Examples): JsonSchema {
       description: q.description,
       schema: q.type === 'integer' ? { type: 'integer', minimum: 0 } : { type: 'string' },
     })),
+    ...(route.idempotencyKey ? [IDEMPOTENCY_KEY_PARAMETER] : []),
   ];
   return {
     operationId: operationIdOf(route),
@@ -88,7 +99,7 @@ function successResponse(route: RestRoute, examples: Examples, rateLimited: bool
         : { example: { success: true, data: example } };
   return {
     description: shaped ? 'Success, in the deployment\'s response shape (A or B: a client must accept both).' : 'Success.',
-    headers: headerObjects(headersOf(doc, doc.status, rateLimited)),
+    headers: headerObjects(headersOf(doc, doc.status, rateLimited, route.idempotencyKey === true)),
     content: { 'application/json': { schema: schemaRef(responseComponentOf(route)), ...exampleFields } },
   };
 }
@@ -103,7 +114,7 @@ function errorResponses(route: RestRoute, rateLimited: boolean): JsonSchema {
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
     responses[String(status)] = {
       description: codes.join(', '),
-      headers: headerObjects(headersOf(route.doc, status, rateLimited)),
+      headers: headerObjects(headersOf(route.doc, status, rateLimited, route.idempotencyKey === true)),
       content: {
         'application/json': {
           schema: { allOf: [schemaRef('ErrorEnvelope'), { type: 'object', properties: { error: { type: 'object', properties: { code: { enum: codes } } } } }] },

@@ -15,7 +15,7 @@ export interface ObservedResponse {
 type Json = Record<string, any>;
 
 /** Headers the contract speaks of: the rest (content-type, cache-control, vary …) is HTTP plumbing. */
-const CONTRACT_HEADER = /^(x-|ratelimit-|retry-after$|set-cookie$)/;
+const CONTRACT_HEADER = /^(x-|ratelimit-|retry-after$|set-cookie$|idempotent-replayed$)/;
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 const escape = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');

@@ -44,6 +44,21 @@ export interface UsageCountersTable {
   reserved: ColumnType<number, number | undefined, number>;
 }
 
+/** A billable request's idempotency key and, once it finished, its answer (migration 0008). */
+export interface IdempotencyKeysTable {
+  account_id: string;
+  key: string;
+  request_hash: string;
+  created_at: Date;
+  /** Set while the first request with the key runs; null once its answer is stored. */
+  lock_token: string | null;
+  locked_at: Date | null;
+  response_status: number | null;
+  /** JSON text of [name, value] pairs. */
+  response_headers: string | null;
+  response_body: string | null;
+}
+
 /** Cached answers of NHTSA's vPIC API (migration 0006). */
 export interface VpicEnrichmentTable {
   vin: string;
@@ -55,6 +70,7 @@ export interface VpicEnrichmentTable {
 
 export interface Database {
   vpic_enrichment: VpicEnrichmentTable;
+  idempotency_keys: IdempotencyKeysTable;
   usage_counters: UsageCountersTable;
   quota_leases: QuotaLeasesTable;
   quota_lease_settlements: QuotaLeaseSettlementsTable;

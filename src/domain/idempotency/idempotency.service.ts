@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { claimKey, deleteExpiredKeys, findKey, releaseKey, storeAnswer, type StoredAnswer } from '../../data/repos/idempotency-keys.repo.js';
+import type { Logger } from '../../infra/logger.js';
+import type { DomainDeps } from '../deps.js';
+import { AppError } from '../errors.js';
+
+/** How long a key holds its answer (decision 0045): a day, as Stripe keeps them. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long a running request holds its key before another request with the same key may take it
+ * over. Longer than any request can run (an image read is cut at OCR_TIMEOUT_MS, at most 120 s),
+ * so it only frees the keys of processes that died mid-request.
+ */
+export const IDEMPOTENCY_LOCK_MS = 150_000;
+
+/** Expired keys deleted by each new key: more than one a claim, so the table shrinks as it is used. */
+const EXPIRED_KEYS_PER_CLAIM = 8;
+
+/** What a request with an idempotency key asks of the store. */
+export interface KeyedRequest {
+  accountId: string;
+  key: string;
+  /** A hash of what makes the request what it is: method, path and body (see http/idempotency.ts). */
+  requestHash: string;
+}
+
+export type { StoredAnswer };
+
+/** A request holding its key: it runs, then keeps its answer for replays or gives the key back. */
+export interface HeldKey {
+  keep(answer: StoredAnswer): Promise<void>;
+  release(): Promise<void>;
+}
+
+export type KeyOutcome = { kind: 'run'; held: HeldKey } | { kind: 'replay'; answer: StoredAnswer };
+
+/**
+ * Decides what a request with an idempotency key does: run (it now holds the key), or replay the
+ * answer the key's first request got. The same key with another request is refused (422
+ * IDEMPOTENCY_KEY_REUSED), and so is a second request while the first still runs (409
+ * IDEMPOTENCY_REQUEST_IN_PROGRESS, with Retry-After): it never runs twice.
+ */
+export async function beginKeyedRequest(deps: DomainDeps & { logger: Logger }, request: KeyedRequest): Promise<KeyOutcome> {
+  // A key deleted by expiry between the claim and the read is claimed again: twice is enough,
+  // as a key can expire only once in a day.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const now = deps.clock.now();
+    const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
+    const lockToken = randomUUID();
+    const claimed = await claimKey(deps.db, {
+      ...request,
+      lockToken,
+      now,
+      expiredBefore,
+      staleLockBefore: new Date(now.getTime() - IDEMPOTENCY_LOCK_MS),
+    });
+    if (claimed) {
+      await deleteExpiredKeys(deps.db, expiredBefore, EXPIRED_KEYS_PER_CLAIM).catch((error: unknown) =>
+        deps.logger.warn({ err: error }, 'deleting expired idempotency keys failed'),
+      );
+      return { kind: 'run', held: heldKey(deps, request, lockToken) };
+    }
+    const row = await findKey(deps.db, request.accountId, request.key);
+    if (!row || row.created_at < expiredBefore) continue;
+    if (row.request_hash !== request.requestHash) {
+      throw new AppError(
+        'IDEMPOTENCY_KEY_REUSED',
+        'this Idempotency-Key was used with another request in the last 24 hours; send a new key for a new request',
+      );
+    }
+    if (row.response_status === null) {
+      throw new AppError('IDEMPOTENCY_REQUEST_IN_PROGRESS', 'a request with this Idempotency-Key is still running; retry after a moment to get its answer', {
+        headers: { 'retry-after': '1' },
+      });
+    }
+    return {
+      kind: 'replay',
+      answer: { status: row.response_status, headers: JSON.parse(row.response_headers ?? '[]') as Array<[string, string]>, body: row.response_body ?? '' },
+    };
+  }
+  throw new AppError('UNAVAILABLE', 'the Idempotency-Key could not be claimed; retry', { headers: { 'retry-after': '1' } });
+}
+
+function heldKey(deps: DomainDeps & { logger: Logger }, request: KeyedRequest, lockToken: string): HeldKey {
+  return {
+    async keep(answer) {
+      const kept = await storeAnswer(deps.db, request.accountId, request.key, lockToken, answer);
+      if (!kept) deps.logger.warn({ idempotencyKey: request.key }, 'an idempotency key was taken over before its answer was stored');
+    },
+    release: () => releaseKey(deps.db, request.accountId, request.key, lockToken),
+  };
+}

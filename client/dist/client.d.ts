@@ -42,6 +42,10 @@ export declare class VinGatewayClient {
     usage(): Promise<Result<{
         usage: Usage;
     }>>;
+    /** Decodes billed per UTC day, oldest first, today included: `days` 1–90 (default 30). */
+    usageHistory(days?: number): Promise<Result<{
+        history: Array<Schemas['UsageDay']>;
+    }>>;
     validateVin(vin: string): Promise<Result<Schemas['VinValidation']>>;
     /** Logs in and uses the access token for the calls that follow. */
     login(email: string, password: string): Promise<Result<Schemas['LoginResult']>>;

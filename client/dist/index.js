@@ -232,6 +232,10 @@ var VinGatewayClient = class {
     const { data, response } = unwrap(await this.api.GET("/api/v1/usage"));
     return { ...responseInfoOf(response), usage: normalizeUsage(data) };
   }
+  /** Decodes billed per UTC day, oldest first, today included: `days` 1–90 (default 30). */
+  async usageHistory(days) {
+    return spread(await this.api.GET("/api/v1/usage/history", { params: { query: days === void 0 ? {} : { days } } }));
+  }
   async validateVin(vin) {
     return spread(await this.api.POST("/api/v1/validate-vin", { body: { vin } }));
   }

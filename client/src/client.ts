@@ -87,6 +87,11 @@ export class VinGatewayClient {
     return { ...responseInfoOf(response), usage: normalizeUsage(data) };
   }
 
+  /** Decodes billed per UTC day, oldest first, today included: `days` 1–90 (default 30). */
+  async usageHistory(days?: number): Promise<Result<{ history: Array<Schemas['UsageDay']> }>> {
+    return spread(await this.api.GET('/api/v1/usage/history', { params: { query: days === undefined ? {} : { days } } }));
+  }
+
   async validateVin(vin: string): Promise<Result<Schemas['VinValidation']>> {
     return spread(await this.api.POST('/api/v1/validate-vin', { body: { vin } }));
   }

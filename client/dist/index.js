@@ -182,6 +182,7 @@ function fetchWithRetry(fetchImpl, options = {}) {
 }
 
 // src/client.ts
+var NO_COOKIE_STORE = "refreshSession() needs the refresh cookie, which only a browser keeps: outside a browser, call the API with an API key (createVinGatewayClient({ baseUrl, apiKey })) or log in again; or pass a `fetch` that keeps cookies";
 var VinGatewayClient = class {
   constructor(options) {
     this.options = options;
@@ -246,7 +247,13 @@ var VinGatewayClient = class {
     this.accessToken = result.accessToken;
     return result;
   }
+  /**
+   * A new access token for the refresh cookie (HttpOnly) that login set. A browser keeps that
+   * cookie; Node, Deno and Bun keep none, so there this throws unless `fetch` was given (one with
+   * a cookie store of its own). Servers should use an API key instead.
+   */
   async refreshSession() {
+    if (!("document" in globalThis) && !this.options.fetch) throw new Error(NO_COOKIE_STORE);
     const result = spread(await this.api.POST("/api/v1/auth/refresh"));
     this.accessToken = result.accessToken;
     return result;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { RestRoute } from './route.types.js';
-import { requiredString } from './request-validation.js';
-import { batchResultA, batchResultB, usageA, usageB, vinValidation } from './schemas/decode.schemas.js';
+import { assertHistoryDays, DEFAULT_HISTORY_DAYS, MAX_HISTORY_DAYS } from '../src/domain/quota/usage-history.js';
+import { integerParam, requiredString } from './request-validation.js';
+import { batchResultA, batchResultB, usageA, usageB, usageHistory, vinValidation } from './schemas/decode.schemas.js';
 import { vehicleShapeA, vehicleShapeB } from './schemas/vehicle.schemas.js';
 import { batchInShape, provenanceHeaders, usageInShape, vehicleInShape } from './shapes.js';
 
@@ -80,6 +81,31 @@ export const DECODE_ROUTES: readonly RestRoute[] = [
       data: { A: usageA, B: usageB },
       errors: [],
       responseExample: 'usage',
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/usage/history',
+    operation: 'UsageHistory',
+    body: 'none',
+    variables: ({ query }) => {
+      // Refused here with the REST caller's parameter name; GraphQL's usageHistory checks the same range.
+      const days = integerParam(query, 'days');
+      if (days !== undefined) assertHistoryDays(days);
+      return { days };
+    },
+    respond: (data) => ({ data: { history: data.usageHistory } }),
+    doc: {
+      summary: 'Usage per day',
+      description: `Decodes billed per UTC day, as GraphQL's usageHistory answers: oldest first, today included (with what is granted but not yet billed, as GET /api/v1/usage counts it), every day present. The same in both response shapes. Read-only: never billed nor rate limited.`,
+      tag: 'Usage',
+      access: 'apiKeyOrBearer',
+      rateLimited: false,
+      status: 200,
+      data: usageHistory,
+      errors: ['VALIDATION_ERROR'],
+      query: { days: { type: 'integer', description: `Days to report, today included: 1–${MAX_HISTORY_DAYS} (default ${DEFAULT_HISTORY_DAYS}).` } },
+      responseExample: 'usageHistory',
     },
   },
   {

@@ -27,6 +27,7 @@ const decodeOperations = (shape: ResponseShape) => {
 
 const SHAPE_INDEPENDENT_OPERATIONS = {
   Usage: `query Usage { usage { plan dailyQuota usedToday remainingToday overageEnabled overageToday periodEndsAt } }`,
+  UsageHistory: `query UsageHistory($days: Int) { usageHistory(days: $days) { day used overage } }`,
   ValidateVin: `query ValidateVin($vin: String!) { validateVin(vin: $vin) { vin isValidFormat checkDigitValid } }`,
   Login: `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { ${TOKENS} user { id email accountState } } }`,
   RefreshSession: `mutation RefreshSession { refreshSession { ${TOKENS} } }`,

@@ -42,9 +42,18 @@ export declare class VinGatewayClient {
     usage(): Promise<Result<{
         usage: Usage;
     }>>;
+    /** Decodes billed per UTC day, oldest first, today included: `days` 1–90 (default 30). */
+    usageHistory(days?: number): Promise<Result<{
+        history: Array<Schemas['UsageDay']>;
+    }>>;
     validateVin(vin: string): Promise<Result<Schemas['VinValidation']>>;
     /** Logs in and uses the access token for the calls that follow. */
     login(email: string, password: string): Promise<Result<Schemas['LoginResult']>>;
+    /**
+     * A new access token for the refresh cookie (HttpOnly) that login set. A browser keeps that
+     * cookie; Node, Deno and Bun keep none, so there this throws unless `fetch` was given (one with
+     * a cookie store of its own). Servers should use an API key instead.
+     */
     refreshSession(): Promise<Result<Schemas['RefreshResult']>>;
     logout(): Promise<Result<{
         loggedOut: true;

@@ -182,6 +182,7 @@ function fetchWithRetry(fetchImpl, options = {}) {
 }
 
 // src/client.ts
+var NO_COOKIE_STORE = "refreshSession() needs the refresh cookie, which only a browser keeps: outside a browser, call the API with an API key (createVinGatewayClient({ baseUrl, apiKey })) or log in again; or pass a `fetch` that keeps cookies";
 var VinGatewayClient = class {
   constructor(options) {
     this.options = options;
@@ -232,6 +233,10 @@ var VinGatewayClient = class {
     const { data, response } = unwrap(await this.api.GET("/api/v1/usage"));
     return { ...responseInfoOf(response), usage: normalizeUsage(data) };
   }
+  /** Decodes billed per UTC day, oldest first, today included: `days` 1–90 (default 30). */
+  async usageHistory(days) {
+    return spread(await this.api.GET("/api/v1/usage/history", { params: { query: days === void 0 ? {} : { days } } }));
+  }
   async validateVin(vin) {
     return spread(await this.api.POST("/api/v1/validate-vin", { body: { vin } }));
   }
@@ -242,7 +247,13 @@ var VinGatewayClient = class {
     this.accessToken = result.accessToken;
     return result;
   }
+  /**
+   * A new access token for the refresh cookie (HttpOnly) that login set. A browser keeps that
+   * cookie; Node, Deno and Bun keep none, so there this throws unless `fetch` was given (one with
+   * a cookie store of its own). Servers should use an API key instead.
+   */
   async refreshSession() {
+    if (!("document" in globalThis) && !this.options.fetch) throw new Error(NO_COOKIE_STORE);
     const result = spread(await this.api.POST("/api/v1/auth/refresh"));
     this.accessToken = result.accessToken;
     return result;

@@ -1,20 +1,21 @@
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 import { buildSync, type Format } from 'esbuild';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { buildOpenApiDocument } from '../../rest-adapter/openapi/document.js';
+import { CLIENT_DIR } from './client-dir.js';
+
+export { CLIENT_DIR };
 
 /**
  * How @vin-gateway/client is made: types from the OpenAPI document, then one ES module and one
  * CommonJS bundle per entry point (esbuild) and declarations for each (tsc).
  * docs/decisions/0105-client-package-dual-build.md
  */
-export const CLIENT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const TYPES_FILE = join(CLIENT_DIR, 'src/openapi.ts');
 
 /** The package's entry points: subpath → source (relative to client/). */
-export const ENTRY_POINTS = { index: 'src/index.ts' } as const;
+export const ENTRY_POINTS = { index: 'src/index.ts', 'graphql/index': 'src/graphql/index.ts' } as const;
 
 /**
  * What the ES module bundle imports at run time: the package's one dependency. The CommonJS bundle

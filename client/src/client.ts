@@ -6,6 +6,10 @@ import { quotaOf, rateLimitOf, responseInfoOf, retryAfterOf, warningsOf, type Re
 import { fetchWithRetry, type RetryOptions } from './retry.js';
 
 type Schemas = components['schemas'];
+
+const NO_COOKIE_STORE =
+  'refreshSession() needs the refresh cookie, which only a browser keeps: outside a browser, call the API with an API key ' +
+  '(createVinGatewayClient({ baseUrl, apiKey })) or log in again; or pass a `fetch` that keeps cookies';
 /** A result's data together with the request id, quota and rate limit its response reported. */
 export type Result<T> = T & ResponseInfo;
 
@@ -87,6 +91,11 @@ export class VinGatewayClient {
     return { ...responseInfoOf(response), usage: normalizeUsage(data) };
   }
 
+  /** Decodes billed per UTC day, oldest first, today included: `days` 1–90 (default 30). */
+  async usageHistory(days?: number): Promise<Result<{ history: Array<Schemas['UsageDay']> }>> {
+    return spread(await this.api.GET('/api/v1/usage/history', { params: { query: days === undefined ? {} : { days } } }));
+  }
+
   async validateVin(vin: string): Promise<Result<Schemas['VinValidation']>> {
     return spread(await this.api.POST('/api/v1/validate-vin', { body: { vin } }));
   }
@@ -100,7 +109,13 @@ export class VinGatewayClient {
     return result;
   }
 
+  /**
+   * A new access token for the refresh cookie (HttpOnly) that login set. A browser keeps that
+   * cookie; Node, Deno and Bun keep none, so there this throws unless `fetch` was given (one with
+   * a cookie store of its own). Servers should use an API key instead.
+   */
   async refreshSession(): Promise<Result<Schemas['RefreshResult']>> {
+    if (!('document' in globalThis) && !this.options.fetch) throw new Error(NO_COOKIE_STORE);
     const result = spread(await this.api.POST('/api/v1/auth/refresh'));
     this.accessToken = result.accessToken;
     return result;

@@ -14,41 +14,54 @@ import { CODEGEN_CONFIG } from '../codegen.js';
  * docs/decisions/0040-codegen-without-its-cli.md
  */
 
-/** The schema as the CLI loads it: built from the SDL and sorted, so the output is stable. */
-function loadSchema() {
-  return lexicographicSortSchema(buildSchema(readFileSync(CODEGEN_CONFIG.schemaFile, 'utf8'), { assumeValidSDL: true }));
+/** What one run of codegen reads and writes: the dashboard's (dashboard/codegen.ts) or the typed client's (client/codegen.ts). */
+export interface TypedDocumentsConfig {
+  schemaFile: string;
+  /** Searched for `graphql(`…`)` documents in .ts/.tsx files and for whole .graphql files… */
+  sourcesDir: string;
+  /** …except the generated output itself. */
+  outputDir: string;
+  presetConfig: Record<string, unknown>;
+  config: Record<string, unknown>;
 }
 
-/** Every `graphql(`…`)` document in the dashboard's sources, in path order (as the CLI sorts them). */
-function loadDocuments(): Types.DocumentFile[] {
-  const files = readdirSync(CODEGEN_CONFIG.sourcesDir, { recursive: true, encoding: 'utf8' })
-    .map((relative) => join(CODEGEN_CONFIG.sourcesDir, relative))
-    .filter((file) => /\.tsx?$/.test(file) && !file.startsWith(CODEGEN_CONFIG.outputDir))
+/** The schema as the CLI loads it: built from the SDL and sorted, so the output is stable. */
+function loadSchema(schemaFile: string) {
+  return lexicographicSortSchema(buildSchema(readFileSync(schemaFile, 'utf8'), { assumeValidSDL: true }));
+}
+
+/** Every document of the sources, in path order (as the CLI sorts them). */
+function loadDocuments({ sourcesDir, outputDir }: TypedDocumentsConfig): Types.DocumentFile[] {
+  const files = readdirSync(sourcesDir, { recursive: true, encoding: 'utf8' })
+    .map((relative) => join(sourcesDir, relative))
+    .filter((file) => /\.(tsx?|graphql)$/.test(file) && !file.startsWith(outputDir))
     .sort();
-  const documents = files.flatMap((location) =>
-    gqlPluckFromCodeStringSync(location, readFileSync(location, 'utf8'), { skipIndent: true }).map((source) => ({
+  const documents = files.flatMap((location) => {
+    const text = readFileSync(location, 'utf8');
+    if (location.endsWith('.graphql')) return [{ location, rawSDL: text, document: parse(text) }];
+    return gqlPluckFromCodeStringSync(location, text, { skipIndent: true }).map((source) => ({
       location,
       rawSDL: source.body,
       document: parse(source),
-    })),
-  );
-  if (documents.length === 0) throw new Error(`no GraphQL documents found under ${CODEGEN_CONFIG.sourcesDir}`);
+    }));
+  });
+  if (documents.length === 0) throw new Error(`no GraphQL documents found under ${sourcesDir}`);
   return documents;
 }
 
-/** The typed documents as codegen makes them from the schema and the dashboard's operations. */
-export async function generateTypedDocuments(): Promise<Array<{ filename: string; content: string }>> {
-  const schemaAst = loadSchema();
+/** The typed documents as codegen makes them from the schema and the operations of the sources (by default the dashboard's). */
+export async function generateTypedDocuments(options: TypedDocumentsConfig = CODEGEN_CONFIG): Promise<Array<{ filename: string; content: string }>> {
+  const schemaAst = loadSchema(options.schemaFile);
   // What the CLI adds to every output's configuration when neither is set.
   const importDefaults = { importExtension: '', emitLegacyCommonJSImports: true } as const;
-  const config = { ...CODEGEN_CONFIG.config, ...importDefaults };
+  const config = { ...options.config, ...importDefaults };
   const outputs = await clientPreset.buildGeneratesSection({
-    baseOutputDir: CODEGEN_CONFIG.outputDir,
-    presetConfig: CODEGEN_CONFIG.presetConfig,
+    baseOutputDir: options.outputDir,
+    presetConfig: options.presetConfig,
     plugins: [],
     schema: getCachedDocumentNodeFromSchema(schemaAst),
     schemaAst,
-    documents: loadDocuments(),
+    documents: loadDocuments(options),
     config,
     pluginMap: {},
     pluginContext: {},

@@ -17,6 +17,7 @@ export const NAMED_SCHEMAS: ReadonlyArray<[string, z.ZodType]> = [
   ['BatchResultShapeB', decode.batchResultB],
   ['UsageShapeA', decode.usageA],
   ['UsageShapeB', decode.usageB],
+  ['UsageDay', decode.usageDay],
   ['ImageDecodeShapeB', decode.imageDecodeB],
   ['VinValidation', decode.vinValidation],
   ['LoginResult', account.loginResult],

@@ -88,6 +88,17 @@ export const usageA = inShape(
 
 export const usageB = inShape('B', z.strictObject({ dailyQuota: int(), usedToday: int(), remainingToday: int() }), 'Usage in shape B.');
 
+export const usageDay = z.strictObject({
+  day: z.string().meta({ description: 'The UTC day, YYYY-MM-DD.' }),
+  used: int().meta({ description: 'Decodes billed within the quota that day.' }),
+  overage: int().meta({ description: 'Decodes billed past the quota that day.' }),
+});
+
+/** The same in both shapes: neither shape of the spec has a history to follow. */
+export const usageHistory = z.strictObject({
+  history: z.array(usageDay).meta({ description: 'One item per UTC day, oldest first, today last, every day present (zero when nothing was billed).' }),
+});
+
 export const imageDecodeB = inShape(
   'B',
   z.strictObject({

@@ -32,11 +32,25 @@ const INSTALLED_BESIDE = ['openapi-fetch', 'openapi-typescript-helpers', 'graphq
 /** One program, compiled as an ES module (.mts) and as CommonJS (.cts, .ts under node10). */
 const PROGRAM = `
 import { createVinGatewayClient, VinGatewayError, type Vehicle } from '@vin-gateway/client';
+import { DecodeVinDocument, UsageHistoryDocument, type TypedDocumentNode } from '@vin-gateway/client/graphql';
+import { print } from 'graphql';
 
 declare const process: { env: Record<string, string | undefined> };
+const baseUrl = process.env.BASE_URL!;
+const apiKey = process.env.API_KEY!;
+
+/** The typed documents with nothing but fetch: any GraphQL client infers the same way. */
+async function graphql<Result, Variables>(document: TypedDocumentNode<Result, Variables>, variables: Variables): Promise<Result> {
+  const response = await fetch(\`\${baseUrl}/graphql\`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+    body: JSON.stringify({ query: print(document), variables }),
+  });
+  return ((await response.json()) as { data: Result }).data;
+}
 
 async function main(): Promise<void> {
-  const client = createVinGatewayClient({ baseUrl: process.env.BASE_URL!, apiKey: process.env.API_KEY! });
+  const client = createVinGatewayClient({ baseUrl, apiKey });
   const vin = process.env.VIN!;
   const decoded = await client.decodeVin(vin);
   const vehicle: Vehicle = decoded.vehicle;
@@ -52,7 +66,21 @@ async function main(): Promise<void> {
   }
   // @ts-expect-error decodeVin takes a string: the package's types arrived, not \`any\`
   void (() => client.decodeVin(17));
-  console.log(JSON.stringify({ shape: vehicle.shape, model: vehicle.model, modelYear, summary: batch.summary, usedToday: usage.usedToday, errorCode }));
+
+  const viaGraphql = await graphql(DecodeVinDocument, { vin });
+  const graphqlModel: string | null | undefined = viaGraphql.decodeVin?.model;
+  // @ts-expect-error DecodeVin's variables are typed: it takes a vin
+  void (() => graphql(DecodeVinDocument, { days: 3 }));
+  const { usageHistory } = await graphql(UsageHistoryDocument, { days: 3 });
+  const { history } = await client.usageHistory(3);
+
+  let session: string | null = null;
+  await client.refreshSession().catch((error: Error) => (session = error.message));
+
+  console.log(JSON.stringify({
+    shape: vehicle.shape, model: vehicle.model, modelYear, summary: batch.summary, usedToday: usage.usedToday, errorCode,
+    graphqlModel, historyParity: JSON.stringify(usageHistory) === JSON.stringify(history), historyDays: history.length, session,
+  }));
 }
 
 main().catch((error: unknown) => {
@@ -121,6 +149,8 @@ describe('@vin-gateway/client installed from its npm pack tarball outside the re
     expect(packedFiles).toContain('dist/index.cjs');
     expect(packedFiles).toContain('dist/index.d.ts');
     expect(packedFiles).toContain('dist/index.d.cts');
+    expect(packedFiles).toContain('dist/graphql/index.js');
+    expect(packedFiles).toContain('dist/graphql/index.d.cts');
     expect(packedFiles.filter((path) => !path.startsWith('dist/') && path !== 'package.json')).toEqual([]);
     const installed = JSON.parse(readFileSync(join(scratch, 'node_modules/@vin-gateway/client/package.json'), 'utf8'));
     expect(installed.dependencies).toEqual({ 'openapi-fetch': packageJsonOf('openapi-fetch').version });
@@ -142,7 +172,9 @@ describe('@vin-gateway/client installed from its npm pack tarball outside the re
     const env = { ...process.env, BASE_URL: server.url, API_KEY: key, VIN: vin! };
     const { stdout } = await run(process.execPath, [join(scratch, 'out/nodenext', file)], { cwd: scratch, env });
     const result = JSON.parse(stdout);
-    expect(result).toMatchObject({ shape, model: 'Accord', modelYear: 2003, errorCode: 'INVALID_VIN' });
+    expect(result).toMatchObject({ shape, model: 'Accord', modelYear: 2003, errorCode: 'INVALID_VIN', graphqlModel: 'Accord' });
+    expect(result).toMatchObject({ historyParity: true, historyDays: 3 });
+    expect(result.session).toMatch(/only a browser keeps.*API key/);
     expect(result.summary).toEqual({ totalSubmitted: 2, successful: 1, failed: 1, duplicates: 0, billableCount: 1 });
     expect(result.usedToday).toBeGreaterThanOrEqual(2);
   });

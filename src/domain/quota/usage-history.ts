@@ -14,6 +14,8 @@ export interface UsageDay {
 }
 
 export const MAX_HISTORY_DAYS = 90;
+/** What a caller gets when it names no number of days (GraphQL and REST alike). */
+export const DEFAULT_HISTORY_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /**

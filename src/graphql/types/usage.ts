@@ -1,5 +1,5 @@
 import { accountUsage, type AccountUsage } from '../../domain/quota/quota.service.js';
-import { assertHistoryDays, MAX_HISTORY_DAYS, usageHistory, type UsageDay } from '../../domain/quota/usage-history.js';
+import { assertHistoryDays, DEFAULT_HISTORY_DAYS, MAX_HISTORY_DAYS, usageHistory, type UsageDay } from '../../domain/quota/usage-history.js';
 import { builder } from '../builder.js';
 import { authorize } from '../guards.js';
 
@@ -39,11 +39,11 @@ const UsageDayType = builder.objectRef<UsageDay>('UsageDay').implement({
 builder.queryField('usageHistory', (t) =>
   t.field({
     type: [UsageDayType],
-    description: `Decodes per UTC day of the calling account, oldest first, today included, every day present (days 1–${MAX_HISTORY_DAYS}, default 30). Read-only, never billed or rate limited.`,
+    description: `Decodes per UTC day of the calling account, oldest first, today included, every day present (days 1–${MAX_HISTORY_DAYS}, default ${DEFAULT_HISTORY_DAYS}). Read-only, never billed or rate limited.`,
     args: { days: t.arg.int({ required: false }) },
     resolve: async (_root, args, ctx) => {
       const viewer = await authorize(ctx, 'apiKeyOrBearer', { rateLimited: false });
-      const days = args.days ?? 30;
+      const days = args.days ?? DEFAULT_HISTORY_DAYS;
       assertHistoryDays(days);
       // Not rate limited, so read once per request however many aliases ask: the longest history,
       // cut to each one's days (aliases with distinct days made one query each, 100 a request).

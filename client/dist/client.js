@@ -32,19 +32,19 @@ export class VinGatewayClient {
         this.accessToken = token;
     }
     // Decoding and usage
-    async decodeVin(vin) {
-        const { data, response } = unwrap(await this.api.POST('/api/v1/decode', { body: { vin } }));
+    async decodeVin(vin, options = {}) {
+        const { data, response } = unwrap(await this.api.POST('/api/v1/decode', { body: { vin }, params: keyed(options) }));
         return { ...responseInfoOf(response), vehicle: normalizeVehicle(data, vin), warnings: warningsOf(response.headers) };
     }
-    async batchDecode(vins) {
-        const { data, response } = unwrap(await this.api.POST('/api/v1/batch-decode', { body: { vins } }));
+    async batchDecode(vins, options = {}) {
+        const { data, response } = unwrap(await this.api.POST('/api/v1/batch-decode', { body: { vins }, params: keyed(options) }));
         return { ...responseInfoOf(response), ...normalizeBatch(data, vins.length) };
     }
     /** Reads the VIN from a photo (JPEG or PNG) and decodes it. */
-    async decodeVinImage(image, filename = 'vin.jpg') {
+    async decodeVinImage(image, filename = 'vin.jpg', options = {}) {
         const form = new FormData();
         form.append('image', image, filename);
-        const { data, response } = unwrap(await this.api.POST('/api/v1/decode-from-image', { body: form, bodySerializer: (body) => body }));
+        const { data, response } = unwrap(await this.api.POST('/api/v1/decode-from-image', { body: form, bodySerializer: (body) => body, params: keyed(options) }));
         const info = { ...responseInfoOf(response), warnings: warningsOf(response.headers) };
         if ('ocrConfidence' in data)
             return { ...info, vin: data.vin, ocrConfidence: data.ocrConfidence, vehicle: vehicleFromSummary(data) };
@@ -138,6 +138,10 @@ export class VinGatewayClient {
 }
 export function createVinGatewayClient(options) {
     return new VinGatewayClient(options);
+}
+/** The Idempotency-Key header of a billable call: the caller's, or a new random one. */
+function keyed(options) {
+    return { header: { 'Idempotency-Key': options.idempotencyKey ?? globalThis.crypto.randomUUID() } };
 }
 /** The success envelope's data, or the failure as a typed error. */
 function unwrap(answer) {

@@ -13,7 +13,7 @@ export function rateLimitOf(headers) {
 }
 export function responseInfoOf(response) {
     const { headers } = response;
-    return { requestId: headers.get('x-request-id') ?? '', quota: quotaOf(headers), rateLimit: rateLimitOf(headers) };
+    return { requestId: headers.get('x-request-id') ?? '', quota: quotaOf(headers), rateLimit: rateLimitOf(headers), replayed: headers.get('idempotent-replayed') === 'true' };
 }
 /** Codes from the X-Decode-Warnings header ("A, B"), or none. */
 export function warningsOf(headers) {

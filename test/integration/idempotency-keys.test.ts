@@ -83,6 +83,20 @@ describe.each(databaseTargets)('Idempotency-Key on REST decodes on $name', (targ
     expect(await used(apiKey)).toBe(3);
   });
 
+  it('replays after a restart: the key lives in the state database, not in the process', async () => {
+    const apiKey = await customer();
+    const [vin] = accordVins(1, 250);
+    const first = await decode(apiKey, vin!, 'restart-1', replica);
+    const firstBody = await first.text();
+    expect(first.status).toBe(200);
+    await replica.close();
+    replica = await startTestServer(db, { clock });
+    const again = await decode(apiKey, vin!, 'restart-1', replica);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.text()).toBe(firstBody);
+    expect(await used(apiKey)).toBe(1);
+  });
+
   it('refuses the same key with another request: 422 IDEMPOTENCY_KEY_REUSED, nothing billed', async () => {
     const apiKey = await customer();
     const [a, b] = accordVins(2, 300);

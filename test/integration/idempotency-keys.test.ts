@@ -316,5 +316,22 @@ describe.each(databaseTargets.slice(0, 1))('Idempotency-Key on image decodes on 
     const other = await fetch(`${server.url}/api/v1/decode-from-image`, { method: 'POST', headers: { 'x-api-key': apiKey, 'idempotency-key': 'photo-1' }, body: form });
     expect(other.status).toBe(422);
     expect(await used()).toBe(1);
+
+    // GraphQL's upload (the multipart request spec) the same way, under a key of its own.
+    const graphqlUpload = () => {
+      const form = new FormData();
+      form.append('operations', JSON.stringify({ query: 'mutation ($image: File!) { decodeVinImage(image: $image) { vin confidence vehicle { make } } }', variables: { image: null } }));
+      form.append('map', JSON.stringify({ 0: ['variables.image'] }));
+      form.append('0', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'label.jpg');
+      return fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'x-api-key': apiKey, 'graphql-require-preflight': '1', 'idempotency-key': 'photo-gql' }, body: form });
+    };
+    const viaGraphQL = await graphqlUpload();
+    const viaGraphQLBody = await viaGraphQL.text();
+    expect(JSON.parse(viaGraphQLBody).data.decodeVinImage.vin, viaGraphQLBody).toBeTruthy();
+    expect(await used()).toBe(2);
+    const graphQLAgain = await graphqlUpload();
+    expect(graphQLAgain.headers.get('idempotent-replayed')).toBe('true');
+    expect(await graphQLAgain.text()).toBe(viaGraphQLBody);
+    expect(await used()).toBe(2);
   }, 90_000);
 });

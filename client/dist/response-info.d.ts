@@ -16,6 +16,8 @@ export interface ResponseInfo {
     requestId: string;
     quota: Quota | null;
     rateLimit: RateLimit | null;
+    /** True when the gateway answered with the stored answer of an earlier call with the same idempotency key (nothing billed again). */
+    replayed: boolean;
 }
 export declare function quotaOf(headers: Headers): Quota | null;
 export declare function rateLimitOf(headers: Headers): RateLimit | null;

@@ -28,6 +28,16 @@ export interface ClientOptions {
   credentials?: RequestCredentials;
 }
 
+/** Options of the calls that bill quota (decode, batch, image). */
+export interface BillableCallOptions {
+  /**
+   * The Idempotency-Key sent with the call and with each of its retries, so that a retry of a call
+   * whose answer was lost is not billed twice. Default: a new random UUID per call. Pass your own
+   * to make a call safe to repeat across processes (the same key within 24 h replays its answer).
+   */
+  idempotencyKey?: string;
+}
+
 interface Answer<T> {
   data?: T;
   error?: unknown;
@@ -63,22 +73,26 @@ export class VinGatewayClient {
 
   // Decoding and usage
 
-  async decodeVin(vin: string): Promise<Result<{ vehicle: Vehicle; warnings: string[] }>> {
-    const { data, response } = unwrap(await this.api.POST('/api/v1/decode', { body: { vin } }));
+  async decodeVin(vin: string, options: BillableCallOptions = {}): Promise<Result<{ vehicle: Vehicle; warnings: string[] }>> {
+    const { data, response } = unwrap(await this.api.POST('/api/v1/decode', { body: { vin }, params: keyed(options) }));
     return { ...responseInfoOf(response), vehicle: normalizeVehicle(data, vin), warnings: warningsOf(response.headers) };
   }
 
-  async batchDecode(vins: string[]): Promise<Result<BatchResult>> {
-    const { data, response } = unwrap(await this.api.POST('/api/v1/batch-decode', { body: { vins } }));
+  async batchDecode(vins: string[], options: BillableCallOptions = {}): Promise<Result<BatchResult>> {
+    const { data, response } = unwrap(await this.api.POST('/api/v1/batch-decode', { body: { vins }, params: keyed(options) }));
     return { ...responseInfoOf(response), ...normalizeBatch(data, vins.length) };
   }
 
   /** Reads the VIN from a photo (JPEG or PNG) and decodes it. */
-  async decodeVinImage(image: Blob, filename = 'vin.jpg'): Promise<Result<{ vin: string; ocrConfidence: number | null; vehicle: Vehicle; warnings: string[] }>> {
+  async decodeVinImage(
+    image: Blob,
+    filename = 'vin.jpg',
+    options: BillableCallOptions = {},
+  ): Promise<Result<{ vin: string; ocrConfidence: number | null; vehicle: Vehicle; warnings: string[] }>> {
     const form = new FormData();
     form.append('image', image, filename);
     const { data, response } = unwrap(
-      await this.api.POST('/api/v1/decode-from-image', { body: form as never, bodySerializer: (body: unknown) => body as FormData }),
+      await this.api.POST('/api/v1/decode-from-image', { body: form as never, bodySerializer: (body: unknown) => body as FormData, params: keyed(options) }),
     );
     const info = { ...responseInfoOf(response), warnings: warningsOf(response.headers) };
     if ('ocrConfidence' in data) return { ...info, vin: data.vin, ocrConfidence: data.ocrConfidence, vehicle: vehicleFromSummary(data) };
@@ -196,6 +210,11 @@ export class VinGatewayClient {
 
 export function createVinGatewayClient(options: ClientOptions): VinGatewayClient {
   return new VinGatewayClient(options);
+}
+
+/** The Idempotency-Key header of a billable call: the caller's, or a new random one. */
+function keyed(options: BillableCallOptions): { header: { 'Idempotency-Key': string } } {
+  return { header: { 'Idempotency-Key': options.idempotencyKey ?? globalThis.crypto.randomUUID() } };
 }
 
 /** The success envelope's data, or the failure as a typed error. */

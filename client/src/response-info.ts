@@ -18,6 +18,8 @@ export interface ResponseInfo {
   requestId: string;
   quota: Quota | null;
   rateLimit: RateLimit | null;
+  /** True when the gateway answered with the stored answer of an earlier call with the same idempotency key (nothing billed again). */
+  replayed: boolean;
 }
 
 const integer = (value: string | null) => (value !== null && /^\d+$/.test(value) ? Number(value) : null);
@@ -38,7 +40,7 @@ export function rateLimitOf(headers: Headers): RateLimit | null {
 
 export function responseInfoOf(response: Response): ResponseInfo {
   const { headers } = response;
-  return { requestId: headers.get('x-request-id') ?? '', quota: quotaOf(headers), rateLimit: rateLimitOf(headers) };
+  return { requestId: headers.get('x-request-id') ?? '', quota: quotaOf(headers), rateLimit: rateLimitOf(headers), replayed: headers.get('idempotent-replayed') === 'true' };
 }
 
 /** Codes from the X-Decode-Warnings header ("A, B"), or none. */

@@ -9,12 +9,17 @@ export interface RetryOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-const RETRYABLE = new Set([429, 503]);
+/** 409 is IDEMPOTENCY_REQUEST_IN_PROGRESS: the same call, still running; its retry gets its answer. */
+const RETRYABLE = new Set([409, 429, 503]);
 
 /**
- * A fetch that retries 429 and 503 as the API asks: after Retry-After seconds (1 s, 2 s … when a
- * 503 names none). A wait longer than maxDelaySeconds — a daily quota used up until midnight —
- * is not a retry but the caller's decision, so that answer is returned as it is.
+ * A fetch that retries 409, 429 and 503 as the API asks: after Retry-After seconds (1 s, 2 s …
+ * when a 503 names none). A wait longer than maxDelaySeconds — a daily quota used up until
+ * midnight — is not a retry but the caller's decision, so that answer is returned as it is.
+ *
+ * A call with an Idempotency-Key (the billable ones) is also retried when its answer never came
+ * (the connection failed), after 1 s, 2 s …: the retry carries the same key, so the gateway
+ * replays the answer of a call that did run instead of billing it again.
  */
 export function fetchWithRetry(fetchImpl: (request: Request) => Promise<Response>, options: RetryOptions = {}): (request: Request) => Promise<Response> {
   const retries = options.retries ?? 2;
@@ -22,7 +27,14 @@ export function fetchWithRetry(fetchImpl: (request: Request) => Promise<Response
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   return async (request) => {
     for (let attempt = 0; ; attempt++) {
-      const response = await fetchImpl(attempt < retries ? request.clone() : request);
+      let response: Response;
+      try {
+        response = await fetchImpl(attempt < retries ? request.clone() : request);
+      } catch (error) {
+        if (attempt >= retries || !request.headers.has('idempotency-key')) throw error;
+        await sleep((attempt + 1) * 1000);
+        continue;
+      }
       if (!RETRYABLE.has(response.status) || attempt >= retries) return response;
       const delaySeconds = retryAfterOf(response.headers) ?? (response.status === 503 ? attempt + 1 : null);
       if (delaySeconds === null || delaySeconds > maxDelaySeconds) return response;

@@ -9,6 +9,8 @@ import type { BodyBudget } from './body-budget.js';
 import { discardBody, readBody, withCookie, writeJson } from './http-io.js';
 import { assertFewParts, isMultipart, MULTIPART_BODY_LIMIT } from './multipart.js';
 import { getGraphiQLPage } from './graphiql-page.js';
+import { billedGraphQLRequestHash } from './graphql-idempotency.js';
+import { answerOnce, idempotencyKeyOf, type HttpAnswer } from './idempotency.js';
 
 /** Serves /graphql: GraphiQL for browsers, otherwise yoga with a body read under the size limit. */
 export async function handleGraphQL(
@@ -57,15 +59,29 @@ export async function handleGraphQL(
     }
   }
   servers.noteRequest?.(body);
+  if (body && req.headers['idempotency-key'] !== undefined) {
+    let keyed: { key: string; accountId: string; requestHash: string } | undefined;
+    try {
+      keyed = await keyedRequest(req, body, requestContext);
+    } catch (error) {
+      return sendGraphQLError(res, error, info.requestId);
+    }
+    if (keyed) {
+      let answer: HttpAnswer;
+      try {
+        answer = await answerOnce(requestContext, keyed, () => answerCaptured(req, url, body, servers, requestContext));
+      } catch (error) {
+        return sendGraphQLError(res, error, info.requestId);
+      }
+      return writeAnswer(res, answer);
+    }
+  }
   const direct = body && isPlainJsonRequest(req) ? await tryDirect(directExecutor, body, requestContext) : undefined;
   if (direct) {
     writeJson(res, direct.status, direct.body, [...requestContext.responseHeaders.entries, ...Object.entries(direct.headers)]);
     return;
   }
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
+  const headers = headersOf(req);
   const response = await yoga.fetch(
     url,
     { method: req.method ?? 'GET', headers, ...(body ? { body: body as unknown as BodyInit } : {}) },
@@ -80,6 +96,64 @@ export async function handleGraphQL(
   res.setHeader('content-length', payload.length);
   res.writeHead(response.status);
   res.end(payload);
+}
+
+/**
+ * The account, key and request hash of a POST with an Idempotency-Key whose operation bills
+ * (decision 0045); undefined when the key does not apply: no billed field, an invalid request
+ * (answered as usual), or no known caller (no account to keep it for: the operation refuses it).
+ * A malformed key throws VALIDATION_ERROR.
+ */
+async function keyedRequest(req: IncomingMessage, body: Buffer, context: RequestContext): Promise<{ key: string; accountId: string; requestHash: string } | undefined> {
+  const key = idempotencyKeyOf(req.headers);
+  if (key === undefined || req.method !== 'POST') return undefined;
+  const viewer = await context.viewer().catch(() => null);
+  if (viewer === null) return undefined;
+  const requestHash = await billedGraphQLRequestHash(req.headers['content-type'], body);
+  return requestHash === undefined ? undefined : { key, accountId: viewer.accountId, requestHash };
+}
+
+/** The answer of a keyed request, held to be stored before it is written; failures answered as GraphQL answers them. */
+async function answerCaptured(
+  req: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  servers: { yoga: GraphQLServer; direct: DirectExecutor },
+  context: RequestContext,
+): Promise<HttpAnswer> {
+  try {
+    const direct = isPlainJsonRequest(req) ? await tryDirect(servers.direct, body, context) : undefined;
+    if (direct) {
+      return { status: direct.status, headers: [...context.responseHeaders.entries, ...Object.entries(direct.headers), ['content-type', 'application/json; charset=utf-8']], body: direct.body };
+    }
+    const response = await servers.yoga.fetch(url, { method: 'POST', headers: headersOf(req), body: body as unknown as BodyInit }, { requestContext: context });
+    const headers: Array<[string, string]> = [...context.responseHeaders.entries];
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
+    });
+    for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
+    return { status: response.status, headers, body: await response.text() };
+  } catch (error) {
+    const pub = classifyError(error);
+    if (pub.internal !== undefined) context.logger.error({ err: pub.internal }, 'unexpected error in a GraphQL request');
+    const payload = JSON.stringify({ errors: [{ message: pub.message, extensions: { code: pub.code, requestId: context.requestId } }] });
+    return { status: ERROR_STATUS[pub.code], headers: [['content-type', 'application/json; charset=utf-8']], body: payload };
+  }
+}
+
+function writeAnswer(res: ServerResponse, answer: HttpAnswer): void {
+  for (const [name, value] of answer.headers) appendHeader(res, name, value);
+  res.setHeader('content-length', Buffer.byteLength(answer.body));
+  res.writeHead(answer.status);
+  res.end(answer.body);
+}
+
+function headersOf(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
 }
 
 /**
@@ -112,7 +186,7 @@ async function tryDirect(directExecutor: DirectExecutor, body: Buffer, context: 
 function sendGraphQLError(res: ServerResponse, error: unknown, requestId: string): void {
   const pub = classifyError(error);
   const body = JSON.stringify({ errors: [{ message: pub.message, extensions: { code: pub.code, requestId } }] });
-  res.writeHead(ERROR_STATUS[pub.code], { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(ERROR_STATUS[pub.code], { ...pub.headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
   res.end(body);
 }
 

@@ -1,7 +1,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestContext } from '../context.js';
-import { AppError, ERROR_STATUS } from '../domain/errors.js';
+import { AppError } from '../domain/errors.js';
 import { beginKeyedRequest, type StoredAnswer } from '../domain/idempotency/idempotency.service.js';
 
 /** An answer ready to write: what a keyed request stores and a replay sends again. */
@@ -110,5 +110,3 @@ export async function answerOnce(
   return answer;
 }
 
-/** Status of an AppError code, for answers built outside the REST envelope. */
-export const statusOf = (code: keyof typeof ERROR_STATUS): number => ERROR_STATUS[code];

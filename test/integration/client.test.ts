@@ -137,6 +137,45 @@ describe('the TypeScript client (@vin-gateway/client) against live servers in sh
     await expect(client.webhook(hook.id)).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
   });
 
+  it('sends a key of its own with every billable call and reuses it when an answer is lost: the retry is replayed, billed once', async () => {
+    const sent: Array<{ path: string; key: string | null }> = [];
+    let answersToLose = 1;
+    const client = createVinGatewayClient({
+      baseUrl: shapeA.url,
+      apiKey: key,
+      retry: { retries: 2, sleep: async () => {} },
+      fetch: async (request) => {
+        sent.push({ path: new URL(request.url).pathname, key: request.headers.get('idempotency-key') });
+        const response = await fetch(request);
+        if (answersToLose-- <= 0) return response;
+        // The gateway ran (and billed) the decode; its answer never reaches the caller.
+        await response.arrayBuffer();
+        throw new TypeError('fetch failed: connection reset');
+      },
+    });
+    const usedToday = async () => (await createVinGatewayClient({ baseUrl: shapeA.url, apiKey: key }).usage()).usage.usedToday!;
+    const [vin, other] = accordVins(2, 40);
+    const before = await usedToday();
+    const result = await client.decodeVin(vin!);
+    expect(result.vehicle.vin).toBe(vin);
+    expect(result.replayed).toBe(true);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+    expect(await usedToday()).toBe(before + 1);
+
+    // Each call has its own key, batches and images too; a fresh call is not a replay.
+    const next = await client.decodeVin(other!);
+    expect(next.replayed).toBe(false);
+    await client.batchDecode([vin!]);
+    await client.decodeVinImage(new Blob([new Uint8Array(readFileSync(resolve(FIXTURES, 'label-code39.jpg')))], { type: 'image/jpeg' }), 'label.jpg', { idempotencyKey: 'my-own-key-1' });
+    expect(sent.slice(2).map((s) => s.path)).toEqual(['/api/v1/decode', '/api/v1/batch-decode', '/api/v1/decode-from-image']);
+    const keys = sent.map((s) => s.key);
+    expect(new Set(keys.slice(1, 4)).size).toBe(3);
+    expect(keys[4]).toBe('my-own-key-1');
+    expect(await usedToday()).toBe(before + 4);
+  }, 90_000);
+
   it('retries a 429 after its Retry-After and succeeds; a longer wait than allowed is thrown instead', async () => {
     const user = await createUser(shapeA.services);
     const throttled = createVinGatewayClient({ baseUrl: shapeA.url, retry: { retries: 0 } });

@@ -83,6 +83,20 @@ describe.each(databaseTargets)('Idempotency-Key on REST decodes on $name', (targ
     expect(await used(apiKey)).toBe(3);
   });
 
+  it('replays after a restart: the key lives in the state database, not in the process', async () => {
+    const apiKey = await customer();
+    const [vin] = accordVins(1, 250);
+    const first = await decode(apiKey, vin!, 'restart-1', replica);
+    const firstBody = await first.text();
+    expect(first.status).toBe(200);
+    await replica.close();
+    replica = await startTestServer(db, { clock });
+    const again = await decode(apiKey, vin!, 'restart-1', replica);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.text()).toBe(firstBody);
+    expect(await used(apiKey)).toBe(1);
+  });
+
   it('refuses the same key with another request: 422 IDEMPOTENCY_KEY_REUSED, nothing billed', async () => {
     const apiKey = await customer();
     const [a, b] = accordVins(2, 300);
@@ -185,6 +199,82 @@ describe.each(databaseTargets)('Idempotency-Key on REST decodes on $name', (targ
   });
 });
 
+/** The same header on POST /graphql, for operations that select a billed field. */
+describe.each(databaseTargets)('Idempotency-Key on GraphQL on $name', (target) => {
+  let db: StateDatabase;
+  let server: TestServer;
+  let apiKey: string;
+  const DECODE = 'query D($vin: String!) { decodeVin(vin: $vin) { vin make modelYear } }';
+  const used = async () => (await (await server.call('GET', '/api/v1/usage', { headers: { 'x-api-key': apiKey } })).json()).data.usedToday as number;
+  const gql = (query: string, variables: Record<string, unknown> | undefined, key?: string) =>
+    server.graphql(query, variables, { 'x-api-key': apiKey, ...(key === undefined ? {} : { 'idempotency-key': key }) });
+
+  beforeAll(async () => {
+    db = await target.open();
+    server = await startTestServer(db);
+    apiKey = await createKey(server.services, (await createUser(server.services)).id);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  it('replays a billed operation retried with the same key, billing it once; other variables under the key are 422', async () => {
+    const [a, b] = accordVins(2, 800);
+    const first = await gql(DECODE, { vin: a }, 'gql-1');
+    const firstBody = await first.text();
+    expect(first.status, firstBody).toBe(200);
+    expect(JSON.parse(firstBody).data.decodeVin.vin).toBe(a);
+    const before = await used();
+    const again = await gql(DECODE, { vin: a }, 'gql-1');
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.headers.get('x-quota-remaining')).toBe(first.headers.get('x-quota-remaining'));
+    expect(await again.text()).toBe(firstBody);
+    // The same operation serialised otherwise (key order, spacing) is the same request.
+    const reordered = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': apiKey, 'idempotency-key': 'gql-1' },
+      body: `{ "variables": { "vin": "${a}" }, "query": ${JSON.stringify(DECODE)} }`,
+    });
+    expect(reordered.headers.get('idempotent-replayed')).toBe('true');
+    expect(await used()).toBe(before);
+
+    const other = await gql(DECODE, { vin: b }, 'gql-1');
+    expect(other.status).toBe(422);
+    expect((await other.json()).errors[0].extensions.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    // The key of a REST decode of the same VIN names another request (another path).
+    expect((await server.post('/api/v1/decode', { vin: a }, { 'x-api-key': apiKey, 'idempotency-key': 'gql-1' })).status).toBe(422);
+    expect(await used()).toBe(before);
+  });
+
+  it('runs 10 concurrent keyed operations once', async () => {
+    const [vin] = accordVins(1, 900);
+    const before = await used();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => gql(DECODE, { vin }, 'gql-burst')));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+    const bodies = await Promise.all(responses.map((r) => r.json()));
+    for (const [i, body] of bodies.entries()) {
+      if (statuses[i] === 200) expect(body.data.decodeVin.vin).toBe(vin);
+      else expect(body.errors[0].extensions.code).toBe('IDEMPOTENCY_REQUEST_IN_PROGRESS');
+    }
+    expect(await used()).toBe(before + 1);
+  });
+
+  it('leaves operations without billed fields alone, and refuses a key on a mutation that changes more than decodes', async () => {
+    const first = await gql('{ usage { usedToday } }', undefined, 'gql-read');
+    expect(first.status).toBe(200);
+    const again = await gql('{ usage { usedToday } }', undefined, 'gql-read');
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    // Fields reached through a fragment count too.
+    const mixed = await gql('mutation M { ...F createApiKey(name: "x") { key } } fragment F on Mutation { decodeVinImage(image: null) { vin } }', undefined, 'gql-mixed');
+    expect(mixed.status).toBe(400);
+    expect((await mixed.json()).errors[0].extensions.code).toBe('VALIDATION_ERROR');
+    const malformed = await gql(DECODE, { vin: accordVins(1, 950)[0] }, 'has space');
+    expect(malformed.status).toBe(400);
+  });
+});
+
 /** An image read is the costliest request to run twice: its retry replays it, whatever the multipart boundary. */
 describe.each(databaseTargets.slice(0, 1))('Idempotency-Key on image decodes on $name', (target) => {
   const FIXTURES = resolve(import.meta.dirname, '../fixtures/ocr');
@@ -226,5 +316,22 @@ describe.each(databaseTargets.slice(0, 1))('Idempotency-Key on image decodes on 
     const other = await fetch(`${server.url}/api/v1/decode-from-image`, { method: 'POST', headers: { 'x-api-key': apiKey, 'idempotency-key': 'photo-1' }, body: form });
     expect(other.status).toBe(422);
     expect(await used()).toBe(1);
+
+    // GraphQL's upload (the multipart request spec) the same way, under a key of its own.
+    const graphqlUpload = () => {
+      const form = new FormData();
+      form.append('operations', JSON.stringify({ query: 'mutation ($image: File!) { decodeVinImage(image: $image) { vin confidence vehicle { make } } }', variables: { image: null } }));
+      form.append('map', JSON.stringify({ 0: ['variables.image'] }));
+      form.append('0', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'label.jpg');
+      return fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'x-api-key': apiKey, 'graphql-require-preflight': '1', 'idempotency-key': 'photo-gql' }, body: form });
+    };
+    const viaGraphQL = await graphqlUpload();
+    const viaGraphQLBody = await viaGraphQL.text();
+    expect(JSON.parse(viaGraphQLBody).data.decodeVinImage.vin, viaGraphQLBody).toBeTruthy();
+    expect(await used()).toBe(2);
+    const graphQLAgain = await graphqlUpload();
+    expect(graphQLAgain.headers.get('idempotent-replayed')).toBe('true');
+    expect(await graphQLAgain.text()).toBe(viaGraphQLBody);
+    expect(await used()).toBe(2);
   }, 90_000);
 });

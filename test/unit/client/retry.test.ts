@@ -41,6 +41,16 @@ describe('client retries of 503', () => {
     expect(waits).toEqual([3000, 2000, 3000]);
   });
 
+  it('retries a 409 (the same keyed call still running) after its Retry-After', async () => {
+    const waits: number[] = [];
+    const client = createVinGatewayClient({ baseUrl: url, retry: { retries: 2, sleep: async (ms) => void waits.push(ms) } });
+    answers.push({ status: 409, retryAfter: '1' });
+    requests = 0;
+    const result = await client.validateVin('X');
+    expect(result.requestId).toBe('req-2');
+    expect(waits).toEqual([1000]);
+  });
+
   it('gives up after the allowed retries with the typed error', async () => {
     const client = createVinGatewayClient({ baseUrl: url, retry: { retries: 1, sleep: async () => {} } });
     answers.push({ status: 503, retryAfter: '1' }, { status: 503, retryAfter: '1' }, { status: 503 });

@@ -5,6 +5,7 @@ import type { IncomingRequestInfo, RequestContext } from '../src/context.js';
 import type { Logger } from '../src/infra/logger.js';
 import { requireViewer } from '../src/domain/auth/authorization.js';
 import { AppError, ERROR_STATUS } from '../src/domain/errors.js';
+import { settleBilling } from '../src/graphql/billing.js';
 import { classifyError, type PublicError } from '../src/graphql/errors.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
 import { discardBody, isJsonContentType, parseJsonBody, readBody, sendJson } from '../src/http/http-io.js';
@@ -74,13 +75,18 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
       const variableValues = route.variables({ body, query: url.searchParams, params });
       const result = await run(route.operation, variableValues, context);
       if (result.errors?.length) {
+        // A REST answer with an error carries no data: whatever its operation charged is taken back.
+        await settleBilling(context, null);
         const pub = classifyError(result.errors[0]);
         if (pub.internal !== undefined) context.logger.error({ err: pub.internal }, 'unexpected error in a REST operation');
         return sendError(res, info.requestId, pub, context.responseHeaders.entries);
       }
       const { status = 200, data, headers } = route.respond(result.data ?? {}, config.responseShape);
+      await settleBilling(context, result.data);
       sendJson(res, status, successEnvelope(data), headers ? [...context.responseHeaders.entries, ...Object.entries(headers)] : context.responseHeaders.entries);
     } catch (error) {
+      // Nothing reached the caller (a charge already settled is not settled again).
+      if (context) await settleBilling(context, null).catch(() => undefined);
       const pub = classifyError(error);
       if (pub.internal !== undefined) logger.error({ err: pub.internal, requestId: info.requestId }, 'unexpected error in a REST route');
       sendError(res, info.requestId, pub, context?.responseHeaders.entries ?? []);

@@ -86,20 +86,25 @@ export function vehicleFromSummary(summary) {
  * back (duplicates are the VINs sent more than once; only successes bill).
  */
 export function normalizeBatch(batch, submitted) {
-    const results = batch.results.map((item) => item.status === 'success'
-        ? { vin: item.vin, status: 'success', vehicle: normalizeVehicle(item.vehicle, item.vin), warnings: [...item.warnings] }
-        : { vin: item.vin, status: 'error', errorCode: item.errorCode, message: item.message });
+    const results = batch.results.map((item) => {
+        const origin = { index: item.index, vin: item.vin, requestedVin: item.requestedVin };
+        return item.status === 'success'
+            ? { ...origin, status: 'success', vehicle: normalizeVehicle(item.vehicle, item.requestedVin), warnings: [...item.warnings] }
+            : { ...origin, status: 'error', errorCode: item.errorCode, message: item.message };
+    });
+    const duplicates = batch.duplicates.map((d) => ({ ...d }));
     if ('summary' in batch)
-        return { summary: { ...batch.summary }, results };
+        return { summary: { ...batch.summary }, results, duplicates };
     return {
         summary: {
             totalSubmitted: submitted,
             successful: batch.successCount,
             failed: batch.failureCount,
-            duplicates: submitted - batch.results.length,
+            duplicates: duplicates.length,
             billableCount: batch.successCount,
         },
         results,
+        duplicates,
     };
 }
 export function normalizeUsage(usage) {

@@ -3,7 +3,8 @@ export function quotaOf(headers) {
     const limit = integer(headers.get('x-quota-limit'));
     const remaining = integer(headers.get('x-quota-remaining'));
     const resetAt = headers.get('x-quota-reset');
-    return limit === null || remaining === null || resetAt === null ? null : { limit, remaining, resetAt };
+    const overage = integer(headers.get('x-quota-overage')) ?? 0;
+    return limit === null || remaining === null || resetAt === null ? null : { limit, remaining, resetAt, overage };
 }
 export function rateLimitOf(headers) {
     const limit = integer(headers.get('ratelimit-limit'));

@@ -30,7 +30,7 @@ export const DECODE_ROUTES: readonly RestRoute[] = [
     doc: {
       summary: 'Decode one VIN',
       description:
-        'Bills one unit of the daily quota when it succeeds. A well-formed VIN with a wrong check digit still decodes (and bills), with CHECK_DIGIT_MISMATCH in the X-Decode-Warnings header.',
+        'Bills one unit of the daily quota when it succeeds (X-Quota-Overage: 1 when billed past the quota, with overage enabled). A well-formed VIN with a wrong check digit still decodes (and bills), with CHECK_DIGIT_MISMATCH in the X-Decode-Warnings header.',
       tag: 'Decoding',
       access: 'apiKeyOrBearer',
       status: 200,
@@ -53,7 +53,7 @@ export const DECODE_ROUTES: readonly RestRoute[] = [
     doc: {
       summary: 'Decode many VINs',
       description:
-        'Successful VINs return results even when others fail; each decoded item carries its warnings. Duplicates are decoded once. Only successes bill (one unit each); items past the remaining quota fail with QUOTA_EXCEEDED, and the request gets 429 only when nothing could be decoded. Items that were not decoded carry what the VIN still tells (details). With VPIC_ENRICH=online a batch-level X-Decode-Warnings says ENRICHMENT_UNAVAILABLE when vPIC could not fill the batch.',
+        'Successful VINs return results even when others fail; each decoded item carries its warnings. Every item names its position in the request (index) and the VIN as sent there (requestedVin). Duplicates are decoded once; each is listed in duplicates with the index of its first occurrence (duplicateOf). Only successes bill (one unit each); items past the remaining quota fail with QUOTA_EXCEEDED, and the request gets 429 only when nothing could be decoded. Items that were not decoded carry what the VIN still tells (details). With VPIC_ENRICH=online a batch-level X-Decode-Warnings says ENRICHMENT_UNAVAILABLE when vPIC could not fill the batch.',
       tag: 'Decoding',
       access: 'apiKeyOrBearer',
       status: 200,

@@ -5,6 +5,7 @@ import type { IncomingRequestInfo, RequestContext } from '../src/context.js';
 import type { Logger } from '../src/infra/logger.js';
 import { requireViewer } from '../src/domain/auth/authorization.js';
 import { AppError, ERROR_STATUS } from '../src/domain/errors.js';
+import { settleBilling } from '../src/graphql/billing.js';
 import { classifyError, type PublicError } from '../src/graphql/errors.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
 import { discardBody, isJsonContentType, parseJsonBody, readBody, sendJson, writeJson } from '../src/http/http-io.js';
@@ -86,6 +87,8 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
       const requestHash = (route.body === 'multipart' ? await fingerprint.form(body as FormData) : fingerprint.json(body)).digest();
       return await answerOnce(ctx, { accountId: viewer.accountId, key, requestHash }, execute);
     } catch (error) {
+      // Nothing reached the caller (a charge already settled is not settled again).
+      if (context) await settleBilling(context, null).catch(() => undefined);
       return errorAnswer(error, info.requestId, context?.responseHeaders.entries ?? []);
     }
   }
@@ -94,14 +97,21 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
     try {
       const variableValues = route.variables(input);
       const result = await run(route.operation, variableValues, context);
-      if (result.errors?.length) return errorAnswer(result.errors[0], requestId, context.responseHeaders.entries, 'unexpected error in a REST operation');
+      if (result.errors?.length) {
+        // A REST answer with an error carries no data: whatever its operation charged is taken back.
+        await settleBilling(context, null);
+        return errorAnswer(result.errors[0], requestId, context.responseHeaders.entries, 'unexpected error in a REST operation');
+      }
       const { status = 200, data, headers } = route.respond(result.data ?? {}, config.responseShape);
+      // Settled before the headers are taken: it may add X-Quota-Overage.
+      await settleBilling(context, result.data);
       return {
         status,
         body: JSON.stringify(successEnvelope(data)),
         headers: headers ? [...context.responseHeaders.entries, ...Object.entries(headers)] : [...context.responseHeaders.entries],
       };
     } catch (error) {
+      await settleBilling(context, null).catch(() => undefined);
       return errorAnswer(error, requestId, context.responseHeaders.entries);
     }
   }

@@ -21,7 +21,8 @@ const decodeOperations = (shape: ResponseShape) => {
     DecodeVin: `query DecodeVin($vin: String!) { decodeVin(vin: $vin) { ${vehicle} } }`,
     BatchDecode: `query BatchDecode($vins: [String!]!) { batchDecode(vins: $vins) {
       summary { totalSubmitted successful failed duplicates billableCount }
-      results { __typename ... on BatchDecodeSuccess { vin status vehicle { ${vehicle} warnings } } ... on BatchDecodeError { vin status errorCode message details { ${ERROR_DETAILS} } } } } }`,
+      results { __typename ... on BatchDecodeSuccess { index vin requestedVin status vehicle { ${vehicle} warnings } } ... on BatchDecodeError { index vin requestedVin status errorCode message details { ${ERROR_DETAILS} } } }
+      duplicates { index requestedVin duplicateOf } } }`,
   };
 };
 

@@ -58,7 +58,9 @@ export function vehicleInShape(vehicle: SelectedVehicle, shape: ResponseShape): 
 
 interface SelectedBatchItem {
   __typename: 'BatchDecodeSuccess' | 'BatchDecodeError';
+  index: number;
   vin: string;
+  requestedVin: string;
   status: 'success' | 'error';
   vehicle?: SelectedVehicle & { warnings: string[] };
   errorCode?: string;
@@ -76,6 +78,7 @@ function presentDetails(details: Record<string, unknown> | null | undefined): Re
 interface SelectedBatch {
   summary: { totalSubmitted: number; successful: number; failed: number; duplicates: number; billableCount: number };
   results: SelectedBatchItem[];
+  duplicates: Array<{ index: number; requestedVin: string; duplicateOf: number }>;
 }
 
 function withDetails(details: SelectedBatchItem['details']): { details?: Record<string, unknown> } {
@@ -92,16 +95,25 @@ function enrichedFieldsOf(vehicle: SelectedVehicle, shape: ResponseShape): { enr
 /**
  * The batch in the deployment's shape. A success item carries its decode warnings (the spec's
  * item allows extra fields): a batch has no per-item headers, and without them a VIN with a wrong
- * check digit would decode and bill with no signal at all.
+ * check digit would decode and bill with no signal at all. Every position of the request is
+ * accounted for: an item's `index`, or a duplicate's `index` naming its first occurrence.
  */
 export function batchInShape(batch: SelectedBatch, shape: ResponseShape): unknown {
   const results = batch.results.map((item) =>
     item.status === 'success'
-      ? { vin: item.vin, status: 'success', vehicle: vehicleInShape(item.vehicle!, shape), warnings: item.vehicle!.warnings, ...enrichedFieldsOf(item.vehicle!, shape) }
-      : { vin: item.vin, status: 'error', errorCode: item.errorCode, message: item.message, ...withDetails(item.details) },
+      ? {
+          index: item.index,
+          vin: item.vin,
+          requestedVin: item.requestedVin,
+          status: 'success',
+          vehicle: vehicleInShape(item.vehicle!, shape),
+          warnings: item.vehicle!.warnings,
+          ...enrichedFieldsOf(item.vehicle!, shape),
+        }
+      : { index: item.index, vin: item.vin, requestedVin: item.requestedVin, status: 'error', errorCode: item.errorCode, message: item.message, ...withDetails(item.details) },
   );
-  if (shape === 'A') return { summary: batch.summary, results };
-  return { results, successCount: batch.summary.successful, failureCount: batch.summary.failed };
+  if (shape === 'A') return { summary: batch.summary, results, duplicates: batch.duplicates };
+  return { results, successCount: batch.summary.successful, failureCount: batch.summary.failed, duplicates: batch.duplicates };
 }
 
 /** The usage report as the stored operation selects it (the instant arrives as ISO text). */

@@ -10,6 +10,7 @@ import type { Viewer } from './domain/auth/viewer.js';
 import type { ViewerCache } from './domain/auth/viewer-cache.js';
 import type { OcrReadingTally } from './domain/ocr/decode-image.service.js';
 import type { OcrEngine } from './domain/ocr/ocr-port.js';
+import { BillingTab } from './domain/quota/billing-tab.js';
 import type { ChargeGate } from './domain/quota/charge-gate.js';
 import type { RateLimiter } from './domain/rate-limit/rate-limiter.js';
 import type { VinDecoder } from './domain/vin/decoder/index.js';
@@ -77,6 +78,8 @@ export interface RequestContext extends AppServices {
   viewer(): Promise<Viewer | null>;
   /** Shared data read at most once per request, however many fields ask for it. */
   readonly loaders: RequestLoaders;
+  /** The request's charges, settled against its answer: a decode is billed only when delivered (decision 0044). */
+  readonly billing: BillingTab;
 }
 
 /**
@@ -100,6 +103,7 @@ class Context implements RequestContext {
   readonly ocrReadings: OcrReadingTally | undefined;
   readonly requestId: string;
   readonly responseHeaders = new ResponseHeaders();
+  readonly billing = new BillingTab();
   private resolvedViewer: Promise<Viewer | null> | undefined;
   private childLogger: Logger | undefined;
   private requestLoaders: RequestLoaders | undefined;

@@ -10,7 +10,7 @@ import { migrateToLatest } from './data/migrations/index.js';
 import { systemClock, type Clock } from './infra/clock.js';
 import { findCatalogRelease, openCatalog, type Catalog } from './data/catalog/index.js';
 import { createAccessTokens } from './domain/auth/access-tokens.js';
-import { chargeUsage } from './data/repos/usage.repo.js';
+import { chargeUsage, refundUsage } from './data/repos/usage.repo.js';
 import { ViewerCache } from './domain/auth/viewer-cache.js';
 import { ChargeCoalescer } from './domain/quota/charge-coalescer.js';
 import type { ChargeGate } from './domain/quota/charge-gate.js';
@@ -225,7 +225,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
 /** Quota charges: group commit straight to the database, with leases in front when configured. */
 function createChargeGate(db: StateDatabase['db'], config: Config, clock: Clock, logger: Logger): ChargeGate {
-  const direct = new ChargeCoalescer((request) => chargeUsage(db, request, clock.now(), { commit: config.quotaCommit }));
+  const direct = new ChargeCoalescer(
+    (request) => chargeUsage(db, request, clock.now(), { commit: config.quotaCommit }),
+    (request) => refundUsage(db, request),
+  );
   if (!config.quotaLeases) return direct;
   return new QuotaLeases(
     direct,

@@ -19,6 +19,15 @@ export interface ClientOptions {
     /** Browsers: 'include' or 'same-origin' sends the refresh cookie to refreshSession and logout. */
     credentials?: RequestCredentials;
 }
+/** Options of the calls that bill quota (decode, batch, image). */
+export interface BillableCallOptions {
+    /**
+     * The Idempotency-Key sent with the call and with each of its retries, so that a retry of a call
+     * whose answer was lost is not billed twice. Default: a new random UUID per call. Pass your own
+     * to make a call safe to repeat across processes (the same key within 24 h replays its answer).
+     */
+    idempotencyKey?: string;
+}
 /** The typed client of /api/v1: one method per operation of the OpenAPI document. */
 export declare class VinGatewayClient {
     private readonly options;
@@ -27,13 +36,13 @@ export declare class VinGatewayClient {
     constructor(options: ClientOptions);
     /** Use this access token from now on (login() and refreshSession() set it themselves). */
     setAccessToken(token: string | undefined): void;
-    decodeVin(vin: string): Promise<Result<{
+    decodeVin(vin: string, options?: BillableCallOptions): Promise<Result<{
         vehicle: Vehicle;
         warnings: string[];
     }>>;
-    batchDecode(vins: string[]): Promise<Result<BatchResult>>;
+    batchDecode(vins: string[], options?: BillableCallOptions): Promise<Result<BatchResult>>;
     /** Reads the VIN from a photo (JPEG or PNG) and decodes it. */
-    decodeVinImage(image: Blob, filename?: string): Promise<Result<{
+    decodeVinImage(image: Blob, filename?: string, options?: BillableCallOptions): Promise<Result<{
         vin: string;
         ocrConfidence: number | null;
         vehicle: Vehicle;

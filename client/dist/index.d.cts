@@ -3,7 +3,7 @@
  * the OpenAPI document; decode, batch, image and usage results are the same whichever response
  * shape (A or B) the deployment answers in.
  */
-export { createVinGatewayClient, VinGatewayClient, type ClientOptions, type Result } from './client.cjs';
+export { createVinGatewayClient, VinGatewayClient, type BillableCallOptions, type ClientOptions, type Result } from './client.cjs';
 export { UnexpectedResponseError, VinGatewayError, type ErrorCode } from './errors.cjs';
 export type { BatchItem, BatchResult, Usage, Vehicle } from './normalize.cjs';
 export type { Quota, RateLimit, ResponseInfo } from './response-info.cjs';

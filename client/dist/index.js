@@ -117,19 +117,22 @@ function vehicleFromSummary(summary) {
   };
 }
 function normalizeBatch(batch, submitted) {
-  const results = batch.results.map(
-    (item) => item.status === "success" ? { vin: item.vin, status: "success", vehicle: normalizeVehicle(item.vehicle, item.vin), warnings: [...item.warnings] } : { vin: item.vin, status: "error", errorCode: item.errorCode, message: item.message }
-  );
-  if ("summary" in batch) return { summary: { ...batch.summary }, results };
+  const results = batch.results.map((item) => {
+    const origin = { index: item.index, vin: item.vin, requestedVin: item.requestedVin };
+    return item.status === "success" ? { ...origin, status: "success", vehicle: normalizeVehicle(item.vehicle, item.requestedVin), warnings: [...item.warnings] } : { ...origin, status: "error", errorCode: item.errorCode, message: item.message };
+  });
+  const duplicates = batch.duplicates.map((d) => ({ ...d }));
+  if ("summary" in batch) return { summary: { ...batch.summary }, results, duplicates };
   return {
     summary: {
       totalSubmitted: submitted,
       successful: batch.successCount,
       failed: batch.failureCount,
-      duplicates: submitted - batch.results.length,
+      duplicates: duplicates.length,
       billableCount: batch.successCount
     },
-    results
+    results,
+    duplicates
   };
 }
 function normalizeUsage(usage) {
@@ -143,7 +146,8 @@ function quotaOf(headers) {
   const limit = integer(headers.get("x-quota-limit"));
   const remaining = integer(headers.get("x-quota-remaining"));
   const resetAt = headers.get("x-quota-reset");
-  return limit === null || remaining === null || resetAt === null ? null : { limit, remaining, resetAt };
+  const overage = integer(headers.get("x-quota-overage")) ?? 0;
+  return limit === null || remaining === null || resetAt === null ? null : { limit, remaining, resetAt, overage };
 }
 function rateLimitOf(headers) {
   const limit = integer(headers.get("ratelimit-limit"));
@@ -153,7 +157,7 @@ function rateLimitOf(headers) {
 }
 function responseInfoOf(response) {
   const { headers } = response;
-  return { requestId: headers.get("x-request-id") ?? "", quota: quotaOf(headers), rateLimit: rateLimitOf(headers) };
+  return { requestId: headers.get("x-request-id") ?? "", quota: quotaOf(headers), rateLimit: rateLimitOf(headers), replayed: headers.get("idempotent-replayed") === "true" };
 }
 function warningsOf(headers) {
   const raw = headers.get("x-decode-warnings");
@@ -164,14 +168,21 @@ function retryAfterOf(headers) {
 }
 
 // src/retry.ts
-var RETRYABLE = /* @__PURE__ */ new Set([429, 503]);
+var RETRYABLE = /* @__PURE__ */ new Set([409, 429, 503]);
 function fetchWithRetry(fetchImpl, options = {}) {
   const retries = options.retries ?? 2;
   const maxDelaySeconds = options.maxDelaySeconds ?? 30;
   const sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   return async (request) => {
     for (let attempt = 0; ; attempt++) {
-      const response = await fetchImpl(attempt < retries ? request.clone() : request);
+      let response;
+      try {
+        response = await fetchImpl(attempt < retries ? request.clone() : request);
+      } catch (error) {
+        if (attempt >= retries || !request.headers.has("idempotency-key")) throw error;
+        await sleep((attempt + 1) * 1e3);
+        continue;
+      }
       if (!RETRYABLE.has(response.status) || attempt >= retries) return response;
       const delaySeconds = retryAfterOf(response.headers) ?? (response.status === 503 ? attempt + 1 : null);
       if (delaySeconds === null || delaySeconds > maxDelaySeconds) return response;
@@ -209,20 +220,20 @@ var VinGatewayClient = class {
     this.accessToken = token;
   }
   // Decoding and usage
-  async decodeVin(vin) {
-    const { data, response } = unwrap(await this.api.POST("/api/v1/decode", { body: { vin } }));
+  async decodeVin(vin, options = {}) {
+    const { data, response } = unwrap(await this.api.POST("/api/v1/decode", { body: { vin }, params: keyed(options) }));
     return { ...responseInfoOf(response), vehicle: normalizeVehicle(data, vin), warnings: warningsOf(response.headers) };
   }
-  async batchDecode(vins) {
-    const { data, response } = unwrap(await this.api.POST("/api/v1/batch-decode", { body: { vins } }));
+  async batchDecode(vins, options = {}) {
+    const { data, response } = unwrap(await this.api.POST("/api/v1/batch-decode", { body: { vins }, params: keyed(options) }));
     return { ...responseInfoOf(response), ...normalizeBatch(data, vins.length) };
   }
   /** Reads the VIN from a photo (JPEG or PNG) and decodes it. */
-  async decodeVinImage(image, filename = "vin.jpg") {
+  async decodeVinImage(image, filename = "vin.jpg", options = {}) {
     const form = new FormData();
     form.append("image", image, filename);
     const { data, response } = unwrap(
-      await this.api.POST("/api/v1/decode-from-image", { body: form, bodySerializer: (body) => body })
+      await this.api.POST("/api/v1/decode-from-image", { body: form, bodySerializer: (body) => body, params: keyed(options) })
     );
     const info = { ...responseInfoOf(response), warnings: warningsOf(response.headers) };
     if ("ocrConfidence" in data) return { ...info, vin: data.vin, ocrConfidence: data.ocrConfidence, vehicle: vehicleFromSummary(data) };
@@ -326,6 +337,9 @@ var VinGatewayClient = class {
 };
 function createVinGatewayClient(options) {
   return new VinGatewayClient(options);
+}
+function keyed(options) {
+  return { header: { "Idempotency-Key": options.idempotencyKey ?? globalThis.crypto.randomUUID() } };
 }
 function unwrap(answer) {
   const { response } = answer;

@@ -52,17 +52,28 @@ export declare function isShapeB(vehicle: ShapeA | ShapeB): vehicle is ShapeB;
 export declare function normalizeVehicle(vehicle: ShapeA | ShapeB, requestedVin: string): Vehicle;
 /** A vehicle known only by the image route's shape B summary (make, model, model year). */
 export declare function vehicleFromSummary(summary: Schemas['ImageDecodeShapeB']): Vehicle;
+/** `index`: the item's position in the request (its first occurrence); `requestedVin`: the VIN as sent there. */
 export type BatchItem = {
+    index: number;
     vin: string;
+    requestedVin: string;
     status: 'success';
     vehicle: Vehicle;
     warnings: string[];
 } | {
+    index: number;
     vin: string;
+    requestedVin: string;
     status: 'error';
     errorCode: Schemas['BatchItemError']['errorCode'];
     message: string;
 };
+/** A VIN sent again, answered by the item whose `index` is `duplicateOf`. */
+export interface BatchDuplicate {
+    index: number;
+    requestedVin: string;
+    duplicateOf: number;
+}
 export interface BatchResult {
     summary: {
         totalSubmitted: number;
@@ -72,6 +83,7 @@ export interface BatchResult {
         billableCount: number;
     };
     results: BatchItem[];
+    duplicates: BatchDuplicate[];
 }
 /**
  * Both batch shapes as one. Shape B has no summary; it is derived from what was sent and what came

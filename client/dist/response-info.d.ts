@@ -4,6 +4,8 @@ export interface Quota {
     remaining: number;
     /** ISO 8601: the next 00:00:00Z. */
     resetAt: string;
+    /** Decodes of this response billed as overage, past the quota (X-Quota-Overage; 0 when absent). */
+    overage: number;
 }
 /** The rate limit after a call that counts against it (RateLimit-* headers). */
 export interface RateLimit {

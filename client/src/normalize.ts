@@ -127,13 +127,22 @@ export function vehicleFromSummary(summary: Schemas['ImageDecodeShapeB']): Vehic
   };
 }
 
+/** `index`: the item's position in the request (its first occurrence); `requestedVin`: the VIN as sent there. */
 export type BatchItem =
-  | { vin: string; status: 'success'; vehicle: Vehicle; warnings: string[] }
-  | { vin: string; status: 'error'; errorCode: Schemas['BatchItemError']['errorCode']; message: string };
+  | { index: number; vin: string; requestedVin: string; status: 'success'; vehicle: Vehicle; warnings: string[] }
+  | { index: number; vin: string; requestedVin: string; status: 'error'; errorCode: Schemas['BatchItemError']['errorCode']; message: string };
+
+/** A VIN sent again, answered by the item whose `index` is `duplicateOf`. */
+export interface BatchDuplicate {
+  index: number;
+  requestedVin: string;
+  duplicateOf: number;
+}
 
 export interface BatchResult {
   summary: { totalSubmitted: number; successful: number; failed: number; duplicates: number; billableCount: number };
   results: BatchItem[];
+  duplicates: BatchDuplicate[];
 }
 
 /**
@@ -141,21 +150,24 @@ export interface BatchResult {
  * back (duplicates are the VINs sent more than once; only successes bill).
  */
 export function normalizeBatch(batch: Schemas['BatchResultShapeA'] | Schemas['BatchResultShapeB'], submitted: number): BatchResult {
-  const results: BatchItem[] = batch.results.map((item) =>
-    item.status === 'success'
-      ? { vin: item.vin, status: 'success', vehicle: normalizeVehicle(item.vehicle, item.vin), warnings: [...item.warnings] }
-      : { vin: item.vin, status: 'error', errorCode: item.errorCode, message: item.message },
-  );
-  if ('summary' in batch) return { summary: { ...batch.summary }, results };
+  const results: BatchItem[] = batch.results.map((item) => {
+    const origin = { index: item.index, vin: item.vin, requestedVin: item.requestedVin };
+    return item.status === 'success'
+      ? { ...origin, status: 'success', vehicle: normalizeVehicle(item.vehicle, item.requestedVin), warnings: [...item.warnings] }
+      : { ...origin, status: 'error', errorCode: item.errorCode, message: item.message };
+  });
+  const duplicates = batch.duplicates.map((d) => ({ ...d }));
+  if ('summary' in batch) return { summary: { ...batch.summary }, results, duplicates };
   return {
     summary: {
       totalSubmitted: submitted,
       successful: batch.successCount,
       failed: batch.failureCount,
-      duplicates: submitted - batch.results.length,
+      duplicates: duplicates.length,
       billableCount: batch.successCount,
     },
     results,
+    duplicates,
   };
 }
 

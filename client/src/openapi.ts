@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * Decode one VIN
-         * @description Bills one unit of the daily quota when it succeeds. A well-formed VIN with a wrong check digit still decodes (and bills), with CHECK_DIGIT_MISMATCH in the X-Decode-Warnings header.
+         * @description Bills one unit of the daily quota when it succeeds (X-Quota-Overage: 1 when billed past the quota, with overage enabled). A well-formed VIN with a wrong check digit still decodes (and bills), with CHECK_DIGIT_MISMATCH in the X-Decode-Warnings header.
          *
          *     Credentials: An API key or an access token. An address presenting more than 30 unknown or revoked API keys a minute gets 429 RATE_LIMITED.
          *
@@ -36,7 +36,7 @@ export interface paths {
         put?: never;
         /**
          * Decode many VINs
-         * @description Successful VINs return results even when others fail; each decoded item carries its warnings. Duplicates are decoded once. Only successes bill (one unit each); items past the remaining quota fail with QUOTA_EXCEEDED, and the request gets 429 only when nothing could be decoded. Items that were not decoded carry what the VIN still tells (details). With VPIC_ENRICH=online a batch-level X-Decode-Warnings says ENRICHMENT_UNAVAILABLE when vPIC could not fill the batch.
+         * @description Successful VINs return results even when others fail; each decoded item carries its warnings. Every item names its position in the request (index) and the VIN as sent there (requestedVin). Duplicates are decoded once; each is listed in duplicates with the index of its first occurrence (duplicateOf). Only successes bill (one unit each); items past the remaining quota fail with QUOTA_EXCEEDED, and the request gets 429 only when nothing could be decoded. Items that were not decoded carry what the VIN still tells (details). With VPIC_ENRICH=online a batch-level X-Decode-Warnings says ENRICHMENT_UNAVAILABLE when vPIC could not fill the batch.
          *
          *     Credentials: An API key or an access token. An address presenting more than 30 unknown or revoked API keys a minute gets 429 RATE_LIMITED.
          *
@@ -690,7 +690,11 @@ export interface components {
          */
         DecodeWarning: "CHECK_DIGIT_MISMATCH" | "MODEL_YEAR_MISMATCH" | "MODEL_YEAR_UNDETERMINED" | "MODEL_YEAR_INCONCLUSIVE" | "UNUSED_POSITIONS" | "NO_DETAILED_DATA" | "ENRICHMENT_UNAVAILABLE";
         BatchItemSuccessShapeA: {
+            /** @description Position in the request of this VIN (its first occurrence, when it was sent more than once), from 0. */
+            index: number;
             vin: string;
+            /** @description The VIN exactly as sent at `index`; `vin` is it trimmed and upper-cased. */
+            requestedVin: string;
             /** @constant */
             status: "success";
             vehicle: components["schemas"]["VehicleShapeA"];
@@ -700,7 +704,11 @@ export interface components {
             enrichedFields?: string[];
         };
         BatchItemSuccessShapeB: {
+            /** @description Position in the request of this VIN (its first occurrence, when it was sent more than once), from 0. */
+            index: number;
             vin: string;
+            /** @description The VIN exactly as sent at `index`; `vin` is it trimmed and upper-cased. */
+            requestedVin: string;
             /** @constant */
             status: "success";
             vehicle: components["schemas"]["VehicleShapeB"];
@@ -710,7 +718,11 @@ export interface components {
             enrichedFields?: string[];
         };
         BatchItemError: {
+            /** @description Position in the request of this VIN (its first occurrence, when it was sent more than once), from 0. */
+            index: number;
             vin: string;
+            /** @description The VIN exactly as sent at `index`; `vin` is it trimmed and upper-cased. */
+            requestedVin: string;
             /** @constant */
             status: "error";
             /**
@@ -744,14 +756,32 @@ export interface components {
                 duplicates: number;
                 billableCount: number;
             };
-            /** @description One item per distinct VIN, in request order. */
+            /** @description One item per distinct VIN, in request order; `index` is its position in the request. */
             results: (components["schemas"]["BatchItemSuccessShapeA"] | components["schemas"]["BatchItemError"])[];
+            /** @description One entry per VIN sent again (after trimming and upper-casing), in request order: answered and billed once, by the item of its first occurrence. */
+            duplicates: {
+                /** @description Its position in the request, from 0. */
+                index: number;
+                /** @description The VIN exactly as sent at `index`. */
+                requestedVin: string;
+                /** @description The `index` of its first occurrence: the result item that answers it. */
+                duplicateOf: number;
+            }[];
         };
         /** @description A batch in shape B. */
         BatchResultShapeB: {
             results: (components["schemas"]["BatchItemSuccessShapeB"] | components["schemas"]["BatchItemError"])[];
             successCount: number;
             failureCount: number;
+            /** @description One entry per VIN sent again (after trimming and upper-casing), in request order: answered and billed once, by the item of its first occurrence. */
+            duplicates: {
+                /** @description Its position in the request, from 0. */
+                index: number;
+                /** @description The VIN exactly as sent at `index`. */
+                requestedVin: string;
+                /** @description The `index` of its first occurrence: the result item that answers it. */
+                duplicateOf: number;
+            }[];
         };
         /** @description Usage in shape A. */
         UsageShapeA: {
@@ -1129,6 +1159,8 @@ export interface components {
         "X-Quota-Remaining": number;
         /** @description When the quota resets: the next 00:00:00Z. */
         "X-Quota-Reset": string;
+        /** @description Present when decodes of this response were billed as overage (past the daily quota, with overage enabled): how many. They count in the usage report's overageToday. */
+        "X-Quota-Overage": number;
         /** @description Present when the decode has warnings: their codes, comma-separated (CHECK_DIGIT_MISMATCH, MODEL_YEAR_MISMATCH, MODEL_YEAR_UNDETERMINED, MODEL_YEAR_INCONCLUSIVE, UNUSED_POSITIONS, NO_DETAILED_DATA, ENRICHMENT_UNAVAILABLE; image decodes add OCR_UNVERIFIED and OCR_CORRECTED). The vehicle shapes have no warnings field. */
         "X-Decode-Warnings": string;
         /** @description With VPIC_ENRICH=online: the response's fields (comma-separated, dotted inside shape A's objects) filled from NHTSA's vPIC API; every other value is the bundled catalog's. Absent when nothing was filled. */
@@ -1180,6 +1212,7 @@ export interface operations {
                     "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
                     "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
                     "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "X-Quota-Overage": components["headers"]["X-Quota-Overage"];
                     "X-Decode-Warnings": components["headers"]["X-Decode-Warnings"];
                     "X-Enriched-Fields": components["headers"]["X-Enriched-Fields"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -1472,6 +1505,7 @@ export interface operations {
                     "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
                     "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
                     "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "X-Quota-Overage": components["headers"]["X-Quota-Overage"];
                     "X-Decode-Warnings": components["headers"]["X-Decode-Warnings"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -5875,6 +5909,7 @@ export interface operations {
                     "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
                     "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
                     "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "X-Quota-Overage": components["headers"]["X-Quota-Overage"];
                     "X-Decode-Warnings": components["headers"]["X-Decode-Warnings"];
                     "X-OCR-Confidence": components["headers"]["X-OCR-Confidence"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];

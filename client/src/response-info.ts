@@ -4,6 +4,8 @@ export interface Quota {
   remaining: number;
   /** ISO 8601: the next 00:00:00Z. */
   resetAt: string;
+  /** Decodes of this response billed as overage, past the quota (X-Quota-Overage; 0 when absent). */
+  overage: number;
 }
 
 /** The rate limit after a call that counts against it (RateLimit-* headers). */
@@ -28,7 +30,8 @@ export function quotaOf(headers: Headers): Quota | null {
   const limit = integer(headers.get('x-quota-limit'));
   const remaining = integer(headers.get('x-quota-remaining'));
   const resetAt = headers.get('x-quota-reset');
-  return limit === null || remaining === null || resetAt === null ? null : { limit, remaining, resetAt };
+  const overage = integer(headers.get('x-quota-overage')) ?? 0;
+  return limit === null || remaining === null || resetAt === null ? null : { limit, remaining, resetAt, overage };
 }
 
 export function rateLimitOf(headers: Headers): RateLimit | null {

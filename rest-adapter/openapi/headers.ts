@@ -18,6 +18,11 @@ export const HEADER_COMPONENTS: Record<string, Header> = {
   'X-Quota-Limit': { description: 'The daily decode quota of the plan.', schema: integer },
   'X-Quota-Remaining': { description: 'Decodes left today within the quota (after this request).', schema: integer },
   'X-Quota-Reset': { description: 'When the quota resets: the next 00:00:00Z.', schema: { type: 'string', format: 'date-time' } },
+  'X-Quota-Overage': {
+    description:
+      'Present when decodes of this response were billed as overage (past the daily quota, with overage enabled): how many. They count in the usage report\'s overageToday.',
+    schema: { type: 'integer', minimum: 1 },
+  },
   'X-Decode-Warnings': {
     description: `Present when the decode has warnings: their codes, comma-separated (${DECODE_WARNINGS.join(', ')}; image decodes add OCR_UNVERIFIED and OCR_CORRECTED). The vehicle shapes have no warnings field.`,
     schema: { type: 'string', pattern: '^[A-Z_]+(, [A-Z_]+)*$' },
@@ -53,6 +58,7 @@ export function headersOf(doc: RouteDoc, status: number, rateLimited: boolean, i
   if (rateLimited) for (const name of RATE_LIMIT_HEADERS) headers[name] = success;
   if (success) {
     if (has('quota')) for (const name of QUOTA_HEADERS) headers[name] = true;
+    if (has('quota')) headers['X-Quota-Overage'] = false;
     if (has('decodeWarnings')) headers['X-Decode-Warnings'] = false;
     if (has('enrichment')) headers['X-Enriched-Fields'] = false;
     if (has('ocrConfidence')) headers['X-OCR-Confidence'] = true;

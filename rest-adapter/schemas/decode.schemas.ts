@@ -13,9 +13,14 @@ export const vinValidation = z.strictObject({
   checkDigitValid: z.boolean().meta({ description: 'Position 9 is the check digit of 49 CFR 565.15 (false when the format is invalid).' }),
 });
 
+const itemIndex = int().meta({ description: 'Position in the request of this VIN (its first occurrence, when it was sent more than once), from 0.' });
+const itemRequestedVin = z.string().meta({ description: 'The VIN exactly as sent at `index`; `vin` is it trimmed and upper-cased.' });
+
 const batchSuccess = (vehicle: z.ZodType) =>
   z.strictObject({
+    index: itemIndex,
     vin: z.string(),
+    requestedVin: itemRequestedVin,
     status: z.literal('success'),
     vehicle,
     warnings: z.array(decodeWarning).meta({ description: 'The decode warnings of this VIN (empty when none); the batch has no per-item headers.' }),
@@ -40,7 +45,9 @@ export const vinNotFoundDetails = z
   .meta({ description: 'What the VIN still tells when the catalog has no vehicle for it. Never billed.' });
 
 export const batchItemError = z.strictObject({
+  index: itemIndex,
   vin: z.string(),
+  requestedVin: itemRequestedVin,
   status: z.literal('error'),
   errorCode: z.enum(['INVALID_VIN', 'VIN_NOT_FOUND', 'QUOTA_EXCEEDED']).meta({
     description: 'INVALID_VIN: malformed; VIN_NOT_FOUND: no catalog data; QUOTA_EXCEEDED: past the remaining quota (not billed).',
@@ -57,18 +64,32 @@ const batchSummary = z.strictObject({
   billableCount: int(),
 });
 
+const batchDuplicates = z
+  .array(
+    z.strictObject({
+      index: int().meta({ description: 'Its position in the request, from 0.' }),
+      requestedVin: z.string().meta({ description: 'The VIN exactly as sent at `index`.' }),
+      duplicateOf: int().meta({ description: 'The `index` of its first occurrence: the result item that answers it.' }),
+    }),
+  )
+  .meta({ description: 'One entry per VIN sent again (after trimming and upper-casing), in request order: answered and billed once, by the item of its first occurrence.' });
+
 export const batchItemSuccessA = batchSuccess(vehicleShapeA);
 export const batchItemSuccessB = batchSuccess(vehicleShapeB);
 
 export const batchResultA = inShape(
   'A',
-  z.strictObject({ summary: batchSummary, results: z.array(z.union([batchItemSuccessA, batchItemError])).meta({ description: 'One item per distinct VIN, in request order.' }) }),
+  z.strictObject({
+    summary: batchSummary,
+    results: z.array(z.union([batchItemSuccessA, batchItemError])).meta({ description: 'One item per distinct VIN, in request order; `index` is its position in the request.' }),
+    duplicates: batchDuplicates,
+  }),
   'A batch in shape A.',
 );
 
 export const batchResultB = inShape(
   'B',
-  z.strictObject({ results: z.array(z.union([batchItemSuccessB, batchItemError])), successCount: int(), failureCount: int() }),
+  z.strictObject({ results: z.array(z.union([batchItemSuccessB, batchItemError])), successCount: int(), failureCount: int(), duplicates: batchDuplicates }),
   'A batch in shape B.',
 );
 

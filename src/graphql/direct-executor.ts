@@ -12,6 +12,7 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 import type { RequestContext } from '../context.js';
 import { DocumentCache, documentBytes, documentKey } from './document-cache.js';
+import { settleBilling, type BillingExtension } from './billing.js';
 import { classifyError, deliversData, toClientGraphQLError } from './errors.js';
 import { parseWithinLimits } from './limits.js';
 import { noNulInLiterals } from './nul-characters.js';
@@ -128,14 +129,15 @@ export function createDirectExecutor(schema: GraphQLSchema, options: DirectExecu
     const result = (await (query
       ? query.query(undefined, context, variables)
       : execute({ schema, document, variableValues: variables, operationName, contextValue: context }))) as ExecutionResult;
-    return respond(result, context);
+    // The answer is final: what it carries is what is billed (decision 0044).
+    return respond(result, context, await settleBilling(context, result.data ?? null));
   }
 
   const cacheStats = () => ({ documents: documents.size, documentBytes: documents.bytes, compiled: compiled.size, compiledBytes: compiled.bytes });
   return Object.assign(run, { cacheStats });
 }
 
-function respond(result: ExecutionResult, context: RequestContext): DirectResponse {
+function respond(result: ExecutionResult, context: RequestContext, billing: BillingExtension | undefined): DirectResponse {
   const headers: Record<string, string> = {};
   let status = 200;
   const errors = result.errors?.map((error) => {
@@ -151,6 +153,7 @@ function respond(result: ExecutionResult, context: RequestContext): DirectRespon
     return { message: client.message, ...(locations ? { locations } : {}), ...(client.path ? { path: client.path } : {}), extensions };
   });
   if (deliversData(result.data)) status = 200;
-  const body = JSON.stringify(errors ? { errors, data: result.data } : { data: result.data });
+  const extensions = billing ? { extensions: billing } : {};
+  const body = JSON.stringify(errors ? { errors, data: result.data, ...extensions } : { data: result.data, ...extensions });
   return { status, headers, body };
 }

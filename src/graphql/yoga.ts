@@ -4,6 +4,7 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { RequestContext } from '../context.js';
 import type { Logger } from '../infra/logger.js';
 import { isErrorCode, type ErrorCode } from '../domain/errors.js';
+import { settleBilling } from './billing.js';
 import { classifyError, deliversData, toClientGraphQLError } from './errors.js';
 import { DocumentCache, documentBytes } from './document-cache.js';
 import { parseWithinLimits } from './limits.js';
@@ -44,7 +45,7 @@ export function createGraphQLServer(schema: GraphQLSchema, logger: Logger, corsO
       errorCache: { get: () => undefined, set: () => undefined },
       validationCache: true,
     },
-    plugins: [useRequestIdInErrors(), useDocumentLimits()],
+    plugins: [useRequestIdInErrors(), useDocumentLimits(), useBillingSettlement()],
   });
 }
 
@@ -53,7 +54,7 @@ export function createGraphQLServer(schema: GraphQLSchema, logger: Logger, corsO
  * the request context's members on its prototype (viewer, logger, loaders) are handed over as own ones.
  */
 function ownProperties(context: RequestContext): RequestContext {
-  return { ...context, logger: context.logger, loaders: context.loaders, viewer: () => context.viewer() };
+  return { ...context, logger: context.logger, loaders: context.loaders, billing: context.billing, viewer: () => context.viewer() };
 }
 
 /**
@@ -76,6 +77,25 @@ function useDocumentLimits(): Plugin<RequestContext, GraphQLServerContext> {
       if (problem) {
         setResultAndStopExecution({ errors: [new GraphQLError(problem.message, { extensions: { code: 'VALIDATION_ERROR', http: { status: 400 } } })] });
       }
+    },
+  };
+}
+
+/**
+ * Once an operation's answer is final, its charges are settled against it: a decode is billed only
+ * when its vehicle is in the answer (decision 0044), and the answer says what was billed.
+ */
+function useBillingSettlement(): Plugin<RequestContext, GraphQLServerContext> {
+  return {
+    onExecute() {
+      return {
+        async onExecuteDone({ args, result, setResult }) {
+          if (Symbol.asyncIterator in (result as object)) return;
+          const single = result as ExecutionResult;
+          const billing = await settleBilling(args.contextValue, single.data ?? null);
+          if (billing) setResult({ ...single, extensions: { ...single.extensions, ...billing } });
+        },
+      };
     },
   };
 }

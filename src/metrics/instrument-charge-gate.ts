@@ -15,6 +15,11 @@ export function instrumentChargeGate(gate: ChargeGate, metrics: GatewayMetrics):
       }
       return result;
     },
+    async refund(refund) {
+      await gate.refund(refund);
+      if (refund.units > 0) metrics.quotaRefundedUnits.inc({ kind: 'quota' }, refund.units);
+      if (refund.overageUnits > 0) metrics.quotaRefundedUnits.inc({ kind: 'overage' }, refund.overageUnits);
+    },
     unsettled: (accountId, day) => gate.unsettled(accountId, day),
     close: () => gate.close(),
   };

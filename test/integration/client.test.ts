@@ -77,6 +77,10 @@ describe('the TypeScript client (@vin-gateway/client) against live servers in sh
       expect(batch.results.map((r) => (r.status === 'success' ? r.warnings : r.errorCode))).toEqual([[], ['CHECK_DIGIT_MISMATCH'], 'INVALID_VIN']);
       const first = batch.results[0]!;
       expect(first.status === 'success' && first.vehicle.model).toBe('Accord');
+      // Every position of the request maps back: an item's index, or a duplicate's.
+      expect(batch.results.map((r) => [r.index, r.requestedVin])).toEqual([[0, good], [1, wrong], [3, 'ABC']]);
+      expect(batch.duplicates).toEqual([{ index: 2, requestedVin: good, duplicateOf: 0 }]);
+      expect(batch.quota?.overage).toBe(0);
     }
   });
 

@@ -135,7 +135,7 @@ describe.each(databaseTargets)('daily quota, usage and batch on $name', (target)
     const { key } = await customer({ dailyQuota: 100 });
     const res = await batch(key, [...accordVins(2, 400), 'ABC'], serverB);
     const { data } = await res.json();
-    expect(Object.keys(data)).toEqual(['results', 'successCount', 'failureCount']);
+    expect(Object.keys(data)).toEqual(['results', 'successCount', 'failureCount', 'duplicates']);
     expect(data).toMatchObject({ successCount: 2, failureCount: 1 });
     expect(data.results[0].vehicle).toMatchObject({ decodeStatus: 'success', normalizedVin: accordVins(1, 400)[0] });
   });

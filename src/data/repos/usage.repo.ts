@@ -47,6 +47,34 @@ export async function chargeUsage(db: Kysely<Database>, req: ChargeRequest, at: 
   return { granted: row.granted, grantedOverage: overage ? units - row.granted : 0, used: row.used, overageTotal: row.overage };
 }
 
+export interface RefundRequest {
+  accountId: string;
+  /** UTC day, YYYY-MM-DD: the day the units were billed on. */
+  day: string;
+  /** Units billed within the quota to take back. */
+  units: number;
+  /** Units billed as overage to take back. */
+  overageUnits: number;
+}
+
+/**
+ * Takes back units a charge billed whose decodes never reached the caller (decision 0044), in one
+ * atomic UPDATE. Only units already billed are taken back, so the counters never go below what
+ * other charges billed; quota thresholds that were crossed stay crossed (their events are sent once
+ * per day), and the units are free for the next charge at once.
+ */
+export async function refundUsage(db: Kysely<Database>, req: RefundRequest): Promise<boolean> {
+  const result = await db
+    .updateTable('usage_counters')
+    .set((eb) => ({ used: eb('used', '-', req.units), overage: eb('overage', '-', req.overageUnits) }))
+    .where('account_id', '=', req.accountId)
+    .where('day', '=', sql<string>`${req.day}::date`)
+    .where('used', '>=', req.units)
+    .where('overage', '>=', req.overageUnits)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function findUsage(db: Kysely<Database>, accountId: string, day: string): Promise<{ used: number; overage: number }> {
   const row = await db
     .selectFrom('usage_counters')

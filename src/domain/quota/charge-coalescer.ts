@@ -1,7 +1,8 @@
-import type { ChargeRequest, ChargeResult } from '../../data/repos/usage.repo.js';
+import type { ChargeRequest, ChargeResult, RefundRequest } from '../../data/repos/usage.repo.js';
 import type { ChargeGate } from './charge-gate.js';
 
 type ChargeFn = (request: ChargeRequest) => Promise<ChargeResult>;
+type RefundFn = (request: RefundRequest) => Promise<unknown>;
 
 interface Waiter {
   units: number;
@@ -25,7 +26,10 @@ interface Lane {
 export class ChargeCoalescer implements ChargeGate {
   private readonly lanes = new Map<string, Lane>();
 
-  constructor(private readonly charge: ChargeFn) {}
+  constructor(
+    private readonly charge: ChargeFn,
+    private readonly refundFn: RefundFn = () => Promise.reject(new Error('this charge gate cannot refund')),
+  ) {}
 
   submit(request: ChargeRequest): Promise<ChargeResult> {
     const key = `${request.accountId}|${request.day}|${request.quota}|${request.overage}`;
@@ -37,6 +41,12 @@ export class ChargeCoalescer implements ChargeGate {
     const promise = new Promise<ChargeResult>((resolve, reject) => lane.waiting.push({ units: request.units, resolve, reject }));
     if (!lane.inFlight) this.flush(key, lane);
     return promise;
+  }
+
+  /** Every charge here was committed before it was answered: taking units back is a refund in the database. */
+  async refund(request: RefundRequest): Promise<void> {
+    if (request.units <= 0 && request.overageUnits <= 0) return;
+    await this.refundFn({ accountId: request.accountId, day: request.day, units: request.units, overageUnits: request.overageUnits });
   }
 
   /** Every charge is billed before it is answered: nothing is ever pending. */

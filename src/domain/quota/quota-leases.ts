@@ -1,6 +1,6 @@
 import type { LeaseOutcome, LeaseSettlement } from '../../data/repos/quota-lease.repo.js';
-import type { ChargeRequest, ChargeResult } from '../../data/repos/usage.repo.js';
-import type { ChargeGate } from './charge-gate.js';
+import type { ChargeRequest } from '../../data/repos/usage.repo.js';
+import type { ChargeGate, GateGrant, GateRefund } from './charge-gate.js';
 import { quotaDay } from './quota-day.js';
 
 export interface QuotaLeaseOptions {
@@ -33,6 +33,11 @@ interface Lane {
   remaining: number;
   /** Units granted from the lease since the last settlement. */
   consumed: number;
+  /**
+   * Counts the settlements this lane has sent: units granted in the current round are in no
+   * settlement yet, so taking them back (decision 0044) is only a matter of not billing them.
+   */
+  round: number;
   /** The lease is used only until then, well before the database lets it expire. */
   usableUntil: number;
   /** Billed usage as of the last settlement, for the quota headers. */
@@ -87,7 +92,7 @@ export class QuotaLeases implements ChargeGate {
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
-  submit(request: ChargeRequest): Promise<ChargeResult> {
+  submit(request: ChargeRequest): Promise<GateGrant> {
     if (this.closed || request.units <= 0) return this.direct.submit(request);
     const lane = this.laneFor(request);
     if (lane.quota !== request.quota) {
@@ -100,10 +105,26 @@ export class QuotaLeases implements ChargeGate {
     if (!lane.settlement && lane.remaining >= request.units && Date.now() < lane.usableUntil) {
       lane.remaining -= request.units;
       lane.consumed += request.units;
-      return Promise.resolve({ granted: request.units, grantedOverage: 0, used: lane.usedAtSettlement + lane.consumed, overageTotal: 0 });
+      return Promise.resolve({ granted: request.units, grantedOverage: 0, used: lane.usedAtSettlement + lane.consumed, overageTotal: 0, leaseRound: lane.round });
     }
     this.timer ??= setInterval(() => void this.settleNow(), this.options.settleMs).unref();
     return this.direct.submit(request);
+  }
+
+  /**
+   * Units of the current round were never sent to the database: they are simply not billed. Units
+   * a settlement has taken (or a direct charge billed) are refunded in the database, after that
+   * settlement's outcome is known, so a refund never lands before the units it takes back.
+   */
+  async refund(refund: GateRefund): Promise<void> {
+    const lane = refund.leaseRound === undefined ? undefined : this.lanes.get(`${refund.accountId}|${refund.day}`);
+    if (lane && lane.round === refund.leaseRound && lane.consumed - (lane.pending?.consumed ?? 0) >= refund.units && refund.overageUnits === 0) {
+      // The lease's unused part goes back at the next settlement, these units with it.
+      lane.consumed -= refund.units;
+      return;
+    }
+    if (lane?.settlement) await lane.settlement;
+    await this.direct.refund(refund);
   }
 
   unsettled(accountId: string, day: string): number {
@@ -140,6 +161,7 @@ export class QuotaLeases implements ChargeGate {
         quota: request.quota,
         remaining: 0,
         consumed: 0,
+        round: 0,
         usableUntil: 0,
         usedAtSettlement: 0,
         demand: 0,
@@ -196,6 +218,7 @@ export class QuotaLeases implements ChargeGate {
         lane.consumed -= lane.pending.consumed;
         lane.pending = undefined;
       }
+      if (!lane.pending) lane.round += 1;
       const attempt = (lane.pending ??= { settlement: this.nextSettlement++, consumed: lane.consumed, quota: lane.quota, startedAt: Date.now() });
       const startedAt = Date.now();
       let outcome: LeaseOutcome;

@@ -2,12 +2,18 @@ import { findUsage } from '../../data/repos/usage.repo.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { DomainDeps } from '../deps.js';
 import { AppError } from '../errors.js';
+import type { BillingTab, TabEntry } from './billing-tab.js';
 import type { ChargeGate } from './charge-gate.js';
 import { quotaDay, quotaPeriodEnd } from './quota-day.js';
 
 export interface QuotaDeps extends DomainDeps {
   /** Every charge goes through it: group commit, and leases where configured. */
   charges: ChargeGate;
+  /**
+   * The request's tab (decision 0044): every charge is recorded on it and kept only for the
+   * decodes whose vehicles reach the caller. Without one (the CLI) a charge is final.
+   */
+  billing?: BillingTab | undefined;
 }
 
 export interface QuotaStatus {
@@ -21,6 +27,10 @@ export interface QuotaStatus {
 export interface QuotaCharge extends QuotaStatus {
   /** Units granted (within the quota plus overage). */
   granted: number;
+  /** Of those, units granted past the quota. */
+  grantedOverage: number;
+  /** The charge on the request's tab: its decodes are placed in the answer through it. */
+  entry?: TabEntry | undefined;
 }
 
 /** Overage applies only when the account enabled it and its plan allows it. */
@@ -32,10 +42,14 @@ function overageActive(viewer: Viewer): boolean {
 export async function chargeDecodes(deps: QuotaDeps, viewer: Viewer, units: number): Promise<QuotaCharge> {
   const now = deps.clock.now();
   const limit = viewer.plan.dailyQuota;
-  if (units <= 0) return { ...(await usageStatus(deps, viewer)), granted: 0 };
-  const charge = await deps.charges.submit({ accountId: viewer.accountId, day: quotaDay(now), units, quota: limit, overage: overageActive(viewer) });
+  if (units <= 0) return { ...(await usageStatus(deps, viewer)), granted: 0, grantedOverage: 0 };
+  const day = quotaDay(now);
+  const charge = await deps.charges.submit({ accountId: viewer.accountId, day, units, quota: limit, overage: overageActive(viewer) });
+  const entry = deps.billing?.open({ accountId: viewer.accountId, day, quotaUnits: charge.granted, overageUnits: charge.grantedOverage, leaseRound: charge.leaseRound });
   return {
     granted: charge.granted + charge.grantedOverage,
+    grantedOverage: charge.grantedOverage,
+    entry,
     limit,
     used: charge.used,
     remaining: Math.max(0, limit - charge.used),

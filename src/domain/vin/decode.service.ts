@@ -1,4 +1,5 @@
 import type { Viewer } from '../auth/viewer.js';
+import type { BilledUnit } from '../quota/billing-tab.js';
 import { AppError, type ErrorCode } from '../errors.js';
 import { chargeDecodes, quotaExceeded, type QuotaCharge, type QuotaDeps } from '../quota/quota.service.js';
 import type { DecodeResult, VinDecoder } from './decoder/index.js';
@@ -27,12 +28,27 @@ export async function decodeAndBill(deps: DecodeDeps, viewer: Viewer, vin: strin
   return { result: enriched, quota };
 }
 
+/** Where an item came from: its position in the request (the first, for a VIN sent more than once) and the VIN as sent there. */
+interface BatchOrigin {
+  index: number;
+  requestedVin: string;
+}
+
 export type BatchItem =
-  | { vin: string; status: 'success'; result: DecodeResult }
-  | { vin: string; status: 'error'; errorCode: ErrorCode; message: string; details?: Record<string, unknown> };
+  | (BatchOrigin & { vin: string; status: 'success'; result: DecodeResult; billedAs?: BilledUnit | undefined })
+  | (BatchOrigin & { vin: string; status: 'error'; errorCode: ErrorCode; message: string; details?: Record<string, unknown> });
+
+/** A VIN sent again: answered (and billed) once, by the item of its first occurrence. */
+export interface BatchDuplicate extends BatchOrigin {
+  vin: string;
+  /** The index of the first occurrence, whose item answers it. */
+  duplicateOf: number;
+}
 
 export interface BatchOutcome {
   items: BatchItem[];
+  /** One per VIN sent again, in request order. */
+  duplicates: BatchDuplicate[];
   summary: { totalSubmitted: number; successful: number; failed: number; duplicates: number; billableCount: number };
   quota: QuotaCharge;
 }
@@ -52,7 +68,16 @@ export async function batchDecodeAndBill(deps: DecodeDeps, viewer: Viewer, vins:
       details: { batchCap: viewer.plan.batchCap, submitted: vins.length },
     });
   }
-  const unique = [...new Set(vins.map(canonical))];
+  const firstIndex = new Map<string, number>();
+  const duplicates: BatchDuplicate[] = [];
+  vins.forEach((requestedVin, index) => {
+    const vin = canonical(requestedVin);
+    const first = firstIndex.get(vin);
+    if (first === undefined) firstIndex.set(vin, index);
+    else duplicates.push({ index, requestedVin, vin, duplicateOf: first });
+  });
+  const unique = [...firstIndex.keys()];
+  const origins = [...firstIndex.values()].map((index) => ({ index, requestedVin: vins[index]! }));
   const outcomes = await deps.decoder.decodeMany(unique);
   const successes = outcomes.filter((o) => 'result' in o).length;
   const quota = await chargeDecodes(deps, viewer, successes);
@@ -60,18 +85,21 @@ export async function batchDecodeAndBill(deps: DecodeDeps, viewer: Viewer, vins:
   let billable = quota.granted;
   const items = outcomes.map((outcome, i): BatchItem => {
     const vin = unique[i]!;
+    const origin = origins[i]!;
     if ('error' in outcome) {
       const { code, message, details } = outcome.error;
-      return { vin, status: 'error', errorCode: code, message, ...(details === undefined ? {} : { details }) };
+      return { ...origin, vin, status: 'error', errorCode: code, message, ...(details === undefined ? {} : { details }) };
     }
-    if (billable === 0) return { vin, status: 'error', errorCode: 'QUOTA_EXCEEDED', message: 'the daily quota was used up before this VIN' };
+    if (billable === 0) return { ...origin, vin, status: 'error', errorCode: 'QUOTA_EXCEEDED', message: 'the daily quota was used up before this VIN' };
     billable -= 1;
-    return { vin, status: 'success', result: outcome.result };
+    const billedAs = quota.entry && { entry: quota.entry, unit: quota.granted - billable - 1 };
+    return { ...origin, vin, status: 'success', result: outcome.result, billedAs };
   });
   const successful = quota.granted;
   return {
     items: deps.enricher ? await enrichItems(deps.enricher, items) : items,
-    summary: { totalSubmitted: vins.length, successful, failed: unique.length - successful, duplicates: vins.length - unique.length, billableCount: successful },
+    duplicates,
+    summary: { totalSubmitted: vins.length, successful, failed: unique.length - successful, duplicates: duplicates.length, billableCount: successful },
     quota,
   };
 }

@@ -1,9 +1,11 @@
 import { GraphQLError } from 'graphql';
+import type { RequestContext } from '../../context.js';
 import { quotaHeaders } from '../../domain/quota/quota.service.js';
 import { decodeImageAndBill, type ImageDecodeOutcome } from '../../domain/ocr/decode-image.service.js';
 import type { VinReading } from '../../domain/ocr/vin-image-reader.js';
 import { AppError } from '../../domain/errors.js';
 import { BILLED_FIELD } from '../billed-fields.js';
+import { placeVehicle } from '../billing.js';
 import { builder, type UploadedFile } from '../builder.js';
 import { authorize } from '../guards.js';
 import { costs } from '../operation-cost.js';
@@ -47,13 +49,32 @@ const ImageDecodeType = builder.objectRef<ImageDecodeOutcome>('ImageDecodeResult
       type: VehicleType,
       nullable: true,
       description: 'Null, with VIN_NOT_FOUND in `errors` (its details name the VIN read, its confidence and source), when the catalog cannot decode the VIN read; not billed.',
-      resolve: (o) => {
+      resolve: (o, _args, _ctx, info) => {
         if (o.notFound) throw o.notFound;
-        return { requestedVin: o.reading.vin, result: o.result };
+        const billedAs = o.quota.entry && { entry: o.quota.entry, unit: 0 };
+        placeVehicle(billedAs, info);
+        return { requestedVin: o.reading.vin, result: o.result, billedAs };
       },
     }),
   }),
 });
+
+async function decodeImage(ctx: RequestContext, image: UploadedFile): Promise<ImageDecodeOutcome> {
+  const viewer = await authorize(ctx, 'apiKeyOrBearer');
+  const bytes = new Uint8Array(await image.arrayBuffer());
+  const outcome = await decodeImageAndBill(
+    { db: ctx.db, clock: ctx.clock, viewerCache: ctx.viewerCache, charges: ctx.charges, billing: ctx.billing, decoder: ctx.decoder, enricher: ctx.enricher, ocr: ctx.ocr, ocrMinConfidence: ctx.config.ocrMinConfidence, ocrDeadlineMs: ctx.config.ocrDeadlineMs, onReading: ctx.ocrReadings },
+    viewer,
+    bytes,
+  );
+  // Not decoded: nothing billed, and the reading travels in VIN_NOT_FOUND's details.
+  if (!outcome.quota) return outcome;
+  ctx.responseHeaders.setAll(quotaHeaders(outcome.quota));
+  ctx.responseHeaders.set('x-ocr-confidence', String(outcome.reading.confidence));
+  const warnings = warningsOf(outcome);
+  if (warnings.length > 0) ctx.responseHeaders.set('x-decode-warnings', warnings.join(', '));
+  return outcome;
+}
 
 function warningsOf(o: ImageDecodeOutcome): string[] {
   return [...new Set([...o.reading.warnings, ...(o.result?.warnings ?? [])])];
@@ -64,23 +85,8 @@ builder.mutationField('decodeVinImage', (t) =>
     type: ImageDecodeType,
     ...BILLED_FIELD,
     ...costs(20, { perOperation: 1 }),
-    description: 'Read the VIN from a JPEG or PNG photo of a VIN plate or label (≤ 10 MB, ≤ 40 megapixels) and decode it (API key or Bearer). Bills one unit when a VIN is read and decoded. Null, with its error in `errors`, when no VIN is read (never billed); a VIN read that the catalog cannot decode answers the reading with vehicle null and VIN_NOT_FOUND (never billed).',
+    description: 'Read the VIN from a JPEG or PNG photo of a VIN plate or label (≤ 10 MB, ≤ 40 megapixels) and decode it (API key or Bearer). Bills one unit when a VIN is read and decoded and its `vehicle` reaches you (a reading answered without `vehicle` bills nothing). Null, with its error in `errors`, when no VIN is read (never billed); a VIN read that the catalog cannot decode answers the reading with vehicle null and VIN_NOT_FOUND (never billed).',
     args: { image: t.arg({ type: 'File', required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const viewer = await authorize(ctx, 'apiKeyOrBearer');
-      const bytes = new Uint8Array(await args.image.arrayBuffer());
-      const outcome = await decodeImageAndBill(
-        { db: ctx.db, clock: ctx.clock, viewerCache: ctx.viewerCache, charges: ctx.charges, decoder: ctx.decoder, enricher: ctx.enricher, ocr: ctx.ocr, ocrMinConfidence: ctx.config.ocrMinConfidence, ocrDeadlineMs: ctx.config.ocrDeadlineMs, onReading: ctx.ocrReadings },
-        viewer,
-        bytes,
-      );
-      // Not decoded: nothing billed, and the reading travels in VIN_NOT_FOUND's details.
-      if (!outcome.quota) return outcome;
-      ctx.responseHeaders.setAll(quotaHeaders(outcome.quota));
-      ctx.responseHeaders.set('x-ocr-confidence', String(outcome.reading.confidence));
-      const warnings = warningsOf(outcome);
-      if (warnings.length > 0) ctx.responseHeaders.set('x-decode-warnings', warnings.join(', '));
-      return outcome;
-    },
+    resolve: (_root, args, ctx) => ctx.billing.track(decodeImage(ctx, args.image)),
   }),
 );

@@ -1,3 +1,4 @@
+import type { BilledUnit } from '../../domain/quota/billing-tab.js';
 import type { DecodeResult, Vehicle } from '../../domain/vin/decoder/index.js';
 import { describeTransmission, FIELDS_THE_BUNDLED_CATALOG_LACKS } from '../../domain/vin/decoder/index.js';
 import { builder } from '../builder.js';
@@ -28,10 +29,12 @@ const VEHICLE_FIELD_NAMES = Object.keys(VEHICLE_SCALAR_FIELDS);
 /** The selection that fetches a whole domain Vehicle. */
 export const VEHICLE_SELECTION = `vin ${Object.keys(VEHICLE_SCALAR_FIELDS).join(' ')} safetyFeatures { feature value }`;
 
-/** A decode as GraphQL sees it: the result and the VIN as the caller wrote it. */
+/** A decode as GraphQL sees it: the result, the VIN as the caller wrote it, and the unit it bills. */
 export interface DecodedVehicle {
   requestedVin: string;
   result: DecodeResult;
+  /** Billed only if this vehicle reaches the caller (decision 0044). */
+  billedAs?: BilledUnit | undefined;
 }
 
 /** Said on every field the bundled catalog cannot supply, so GraphiQL users see it where they look. */

@@ -53,6 +53,13 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
+  readonly quotaRefundedUnits = new Counter({
+    name: 'vin_gateway_quota_refunded_units_total',
+    help: 'Units granted and then taken back because their decodes never reached the caller (decision 0044), by kind as charged.',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+
   readonly quotaRefusals = new Counter({
     name: 'vin_gateway_quota_refusals_total',
     help: 'Charges that were granted fewer units than asked because the daily quota was used up.',

@@ -85,6 +85,17 @@ const ACTIONS: Record<string, Action> = {
   },
 };
 
+/** What each action cannot do without: missing, it is a usage error (exit 2), found before any database is opened. */
+const REQUIRED: Record<string, string[]> = {
+  'create-user': ['email'],
+  'create-api-key': ['email'],
+  'set-password': ['email'],
+  'set-role': ['email', 'role'],
+  'set-plan': ['email', 'plan'],
+  suspend: ['email'],
+  activate: ['email'],
+};
+
 const OPTIONS = {
   email: { type: 'string' },
   password: { type: 'string' },
@@ -118,6 +129,11 @@ export async function runAdminCommand(args: string[]): Promise<number> {
   if (values.help) {
     process.stdout.write(USAGE);
     return 0;
+  }
+  const missing = (REQUIRED[actionName] ?? []).filter((name) => typeof values[name] !== 'string' || values[name] === '');
+  if (missing.length > 0) {
+    process.stderr.write(`vin-gateway admin ${actionName}: ${missing.map((name) => `--${name}`).join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required\n\n${USAGE}`);
+    return 2;
   }
   const config = loadConfig();
   const stateDb = await openStateDatabase(stateDatabaseOptions(config));

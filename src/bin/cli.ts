@@ -38,8 +38,16 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
-/** Errors that are the user's to fix (configuration, a busy or unusable database, a busy port): one line, exit 1. */
-const USER_ERRORS = new Set(['ConfigError', 'EmbeddedDatabaseBusyError', 'PortInUseError', 'StateDatabaseUnavailableError']);
+/**
+ * Errors that are the user's to fix (configuration, a busy or unusable database, a busy port, a
+ * native module built for another Node.js): one line, exit 1.
+ */
+const USER_ERRORS = new Set(['ConfigError', 'EmbeddedDatabaseBusyError', 'NativeModuleBuildError', 'PortInUseError', 'StateDatabaseUnavailableError']);
+
+/** The one line a user's error deserves instead of a stack trace; undefined for anything else. */
+export function userErrorLine(error: unknown): string | undefined {
+  return error instanceof Error && USER_ERRORS.has(error.name) ? `vin-gateway: ${error.message}\n` : undefined;
+}
 
 function usage(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
@@ -66,10 +74,9 @@ export async function main(argv: string[]): Promise<number> {
   try {
     return await (await command.load())(args);
   } catch (error) {
-    if (error instanceof Error && USER_ERRORS.has(error.name)) {
-      process.stderr.write(`vin-gateway: ${error.message}\n`);
-      return 1;
-    }
-    throw error;
+    const line = userErrorLine(error);
+    if (line === undefined) throw error;
+    process.stderr.write(line);
+    return 1;
   }
 }

@@ -49,7 +49,9 @@ async function vinSource(args: DecodeArgs, stdin: NodeJS.ReadableStream): Promis
 
 function formatOutcome(outcome: DecodeOutcome, input: string, args: DecodeArgs): string {
   if ('error' in outcome) {
-    return JSON.stringify({ vin: input, error: { code: outcome.error.code, message: outcome.error.message } });
+    // The same details REST's error body carries (for VIN_NOT_FOUND: what the WMI tells).
+    const { code, message, details } = outcome.error;
+    return JSON.stringify({ vin: input, error: details === undefined ? { code, message } : { code, message, details } });
   }
   const { result } = outcome;
   if (args.raw) {

@@ -175,9 +175,13 @@ describe('first start and the admin CLI (embedded database)', () => {
   });
 
   it('explains mistakes with a non-zero exit', { timeout: 120_000 }, async () => {
+    // A missing option is a usage error like a misspelt one: exit 2, before any database is opened.
     const missing = await runCli(['admin', 'create-api-key'], { env });
-    expect(missing.code).toBe(1);
+    expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('--email is required');
+    const missingRole = await runCli(['admin', 'set-role', '--email', 'ops@example.com'], { env });
+    expect(missingRole.code).toBe(2);
+    expect(missingRole.stderr).toContain('--role is required');
     const unknownUser = await runCli(['admin', 'suspend', '--email', 'ghost@example.com'], { env });
     expect(unknownUser.code).toBe(1);
     expect(unknownUser.stderr).toContain('no account with the e-mail address ghost@example.com');

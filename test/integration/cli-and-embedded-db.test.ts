@@ -76,6 +76,10 @@ describe('embedded database is single-process', () => {
       expect(second.code).toBe(1);
       expect(second.stderr).toContain('in use by another process');
       expect(second.stderr).toContain(String(process.pid));
+      // admin too, at once and in one line, rather than after waiting for the database.
+      const admin = await runCli(['admin', 'suspend', '--email', 'someone@example.com'], { env: { DATA_DIR: dataDir } });
+      expect(admin.code).toBe(1);
+      expect(admin.stderr.trim().split('\n')).toEqual([expect.stringContaining('in use by another process')]);
       await expect(openStateDatabase({ url: undefined, dataDir })).rejects.toBeInstanceOf(EmbeddedDatabaseBusyError);
     } finally {
       await owner.close();

@@ -80,6 +80,18 @@ describe('vin-gateway decode', () => {
     expect(lines[3]).toMatchObject({ model: 'Renegade' });
   });
 
+  it('carries what REST says beside VIN_NOT_FOUND: manufacturer, make and model year where the WMI tells them', async () => {
+    // NHTSA: "8 - No detailed data available currently" (ACURA, 2014, PASSENGER CAR); as in decode.test.ts.
+    const vin = '19U8LLLT2E7563598';
+    const { code, lines } = await run([vin, 'ZZZCM82633A004352']);
+    expect(code).toBe(1);
+    expect(lines[0]).toMatchObject({
+      vin,
+      error: { code: 'VIN_NOT_FOUND', details: { wmi: '19U', manufacturer: 'AMERICAN HONDA MOTOR CO., INC.', make: 'ACURA', modelYear: 2014, vehicleType: 'PASSENGER CAR' } },
+    });
+    expect(lines[1]).toMatchObject({ error: { code: 'VIN_NOT_FOUND', details: { wmi: 'ZZZ' } } });
+  });
+
   it('carries decode warnings in shapes A and B, and only when there are any', async () => {
     const shapeA = await run([ACCORD, RENEGADE]);
     expect(shapeA.lines[0]).not.toHaveProperty('warnings');

@@ -2,10 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StateDatabase } from '../../src/data/db.js';
 import { createKey, createUser } from '../support/accounts.js';
 import { databaseTargets } from '../support/databases.js';
+import { eventually } from '../support/eventually.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { startVpicReplayServer, type VpicReplayServer } from '../support/vpic-replay-server.js';
 
-const TIMEOUT_MS = 1000;
+/**
+ * Past the production default (1.5 s): a healthy call to the in-process replay server must not
+ * time out on a loaded machine, and the slow mode below answers far later still.
+ */
+const TIMEOUT_MS = 3000;
 const BREAKER_FAILURES = 3;
 // Long enough that a busy machine cannot cool the circuit down between two checks.
 const COOLDOWN_MS = 4000;
@@ -112,7 +117,8 @@ describe('vPIC enrichment when vPIC is slow, down, broken or asked too often', (
     for (let i = 0; i < 3; i++) expect((await enrichmentOf(nextVin())).enrichment).toEqual({ status: 'UNAVAILABLE', reason: 'circuit-open' });
     expect(replay.calls.length).toBe(calls);
     expect(await used()).toBe(before + 3);
-    await new Promise((resolve) => setTimeout(resolve, COOLDOWN_MS + 100));
+    // The circuit says half-open once the cooldown has passed: the next call is its trial.
+    await eventually(async () => (await catalog()) === 'half-open', COOLDOWN_MS * 5);
     replay.mode = { kind: 'healthy' };
     await expectHealthy();
     expect(replay.calls.length).toBe(calls + 1);
@@ -124,7 +130,7 @@ describe('vPIC enrichment under its courtesy limit', () => {
   it('refuses calls past VPIC_ENRICH_CALLS_PER_MINUTE at once, without calling vPIC', async () => {
     const db = await databaseTargets[0]!.open();
     const replay = await startVpicReplayServer();
-    const server = await startTestServer(db, { env: { VPIC_ENRICH: 'online', VPIC_API_URL: replay.apiUrl, VPIC_ENRICH_CALLS_PER_MINUTE: '2' } });
+    const server = await startTestServer(db, { env: { VPIC_ENRICH: 'online', VPIC_API_URL: replay.apiUrl, VPIC_ENRICH_TIMEOUT_MS: '20000', VPIC_ENRICH_CALLS_PER_MINUTE: '2' } });
     try {
       const key = await createKey(server.services, (await createUser(server.services)).id);
       const [a, b, c] = [...replay.recorded.keys()].slice(0, 3);

@@ -17,6 +17,8 @@ describe.each(databaseTargets)('vPIC enrichment on $name', (target) => {
   let shapeB: TestServer;
   let off: TestServer;
   let key: string;
+  /** A recorded VIN whose schemas read the serial: its answer is its own, never a sibling's. */
+  let dependent: string | undefined;
   const auth = () => ({ 'x-api-key': key });
   const used = async () => (await (await off.call('GET', '/api/v1/usage', { headers: auth() })).json()).data.usedToday as number;
   const gql = async (server: TestServer, query: string, variables: Record<string, unknown> = {}) => (await server.graphql(query, variables, auth())).json();
@@ -25,12 +27,21 @@ describe.each(databaseTargets)('vPIC enrichment on $name', (target) => {
     db = await target.open();
     replay = await startVpicReplayServer();
     // Direct charges (no leases), so usage read through any of the servers is exact at once.
-    const online = { VPIC_ENRICH: 'online', VPIC_API_URL: replay.apiUrl, QUOTA_LEASES: 'off', CORS_ORIGINS: 'https://app.example.com' };
+    // The default timeout (1.5 s) is a production figure; on a loaded test machine a call to the
+    // replay server can take longer, and the test would see the catalog's answer alone.
+    const online = { VPIC_ENRICH: 'online', VPIC_API_URL: replay.apiUrl, VPIC_ENRICH_TIMEOUT_MS: '20000', QUOTA_LEASES: 'off', CORS_ORIGINS: 'https://app.example.com' };
     shapeA = await startTestServer(db, { env: online });
     shapeB = await startTestServer(db, { env: { ...online, RESPONSE_SHAPE: 'B' } });
     off = await startTestServer(db, { env: { VPIC_API_URL: replay.apiUrl, QUOTA_LEASES: 'off' } });
     const user = await createUser(shapeA.services);
     key = await createKey(shapeA.services, user.id);
+    // Decoding every recorded VIN in this process keeps the event loop busy for seconds on a loaded
+    // machine. Done here, before any request, no idle keep-alive connection can time out on the
+    // server meanwhile and be reused by the next request (ECONNRESET).
+    for (const vin of replay.recorded.keys()) {
+      const result = await shapeA.services.decoder.decode(vin).catch(() => undefined);
+      if (result?.serialIndependent === false) dependent = vin;
+    }
   });
   afterAll(async () => {
     for (const server of [shapeA, shapeB, off]) await server?.close();
@@ -89,11 +100,6 @@ describe.each(databaseTargets)('vPIC enrichment on $name', (target) => {
     expect(data.decodeVin).toEqual({ driveType: replay.recorded.get(RENEGADE_SIBLING)!.DriveType, enrichment: { fromCache: true } });
 
     // A VIN whose schemas do read the serial is asked about itself even when a sibling is cached.
-    let dependent: string | undefined;
-    for (const vin of replay.recorded.keys()) {
-      const result = await shapeA.services.decoder.decode(vin).catch(() => undefined);
-      if (result?.serialIndependent === false) dependent = vin;
-    }
     expect(dependent).toBeDefined();
     const twin = `${dependent!.slice(0, 16)}${dependent![16] === '1' ? '2' : '1'}`;
     await gql(shapeA, `{ decodeVin(vin: "${dependent}") { vin } }`);

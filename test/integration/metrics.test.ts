@@ -5,6 +5,7 @@ import type { StateDatabase } from '../../src/data/db.js';
 import { createKey, createUser } from '../support/accounts.js';
 import { databaseTargets } from '../support/databases.js';
 import { createPlan } from '../support/plans.js';
+import { eventually } from '../support/eventually.js';
 import { nextClientAddress, startTestServer, type TestServer } from '../support/server.js';
 import { accordVins } from '../support/vins.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
@@ -90,13 +91,11 @@ describe.each(databaseTargets)('metrics on $name', (target) => {
     expect((await server.call('POST', `/api/v1/webhooks/${id}/test`, { headers: as })).status).toBeLessThan(300);
     await receiver.waitFor(1);
 
-    const deadline = Date.now() + 10_000;
-    let after = await scrape();
     // The delivery is counted once the dispatcher has the receiver's answer.
-    while (!(sampleSum(after, 'vin_gateway_webhook_deliveries_total', { outcome: 'delivered' }) >= 1) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 100));
-      after = await scrape();
-    }
+    const after = await eventually(async () => {
+      const text = await scrape();
+      return sampleSum(text, 'vin_gateway_webhook_deliveries_total', { outcome: 'delivered' }) >= 1 && text;
+    });
     const moved = (name: string, labels: Record<string, string> = {}) => (sampleSum(after, name, labels) || 0) - (sampleSum(before, name, labels) || 0);
 
     expect(moved('vin_gateway_http_requests_total', { route: 'POST /api/v1/decode', status: '200' })).toBe(4);
@@ -137,8 +136,12 @@ describe.each(databaseTargets)('metrics on $name', (target) => {
       const hook = await server.post('/api/v1/webhooks', { url: receiver.url, events: ['api_key.revoked'] }, { 'x-api-key': key });
       const { id } = (await hook.json()).data as { id: string };
       await server.call('POST', `/api/v1/webhooks/${id}/test`, { headers: { 'x-api-key': key } });
-      await new Promise((r) => setTimeout(r, 1200));
-      expect(sampleSum(await scrape(), 'vin_gateway_webhook_outbox_lag_seconds')).toBeGreaterThanOrEqual(1);
+      // The gauge is read at each scrape: it climbs from 0 while the receiver holds the delivery.
+      const lag = await eventually(async () => {
+        const seconds = sampleSum(await scrape(), 'vin_gateway_webhook_outbox_lag_seconds');
+        return seconds >= 1 && seconds;
+      });
+      expect(lag).toBeGreaterThanOrEqual(1);
     } finally {
       receiver.answer(204);
     }

@@ -1,18 +1,19 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StateDatabase } from '../../src/data/db.js';
+import type { Database } from '../../src/data/tables/index.js';
 import { changeAccount } from '../../src/domain/accounts/accounts.service.js';
 import { registerWebhook } from '../../src/domain/webhooks/webhooks.service.js';
 import { ManualClock, systemClock } from '../../src/infra/clock.js';
 import { bearer, createKey, createUser, loginAs } from '../support/accounts.js';
 import { openTestCatalog, testCatalogPath } from '../support/catalog.js';
 import { databaseTargets, type TestDatabase } from '../support/databases.js';
+import { eventually } from '../support/eventually.js';
 import { startGatewayProcess, type GatewayProcess } from '../support/gateway-process.js';
 import { createPlan } from '../support/plans.js';
 import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../support/server.js';
 import { accordVins } from '../support/vins.js';
 import { startWebhookReceiver, verifyWebhook, type WebhookReceiver } from '../support/webhook-receiver.js';
-
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The verified payloads of one account's events, in arrival order. */
 function eventsOf(receiver: WebhookReceiver, secret: string, accountId: string, type?: string): any[] {
@@ -22,13 +23,24 @@ function eventsOf(receiver: WebhookReceiver, secret: string, accountId: string, 
     .filter((p) => type === undefined || p.type === type);
 }
 
-async function waitForEvents(receiver: WebhookReceiver, secret: string, accountId: string, type: string, count: number): Promise<any[]> {
-  const deadline = Date.now() + 15_000;
-  while (eventsOf(receiver, secret, accountId, type).length < count) {
-    if (Date.now() > deadline) throw new Error(`expected ${count} ${type} events`);
-    await pause(25);
-  }
-  await pause(300); // exactly once: nothing more arrives
+/**
+ * Waits for `count` events of `type` at the receiver, then until every delivery of the account's
+ * events of that type is finished: a delivered row is never sent again, so what the receiver holds
+ * then is all it will ever get, and "exactly once" is a count, not a silence of some length.
+ */
+async function waitForEvents(db: Kysely<Database>, receiver: WebhookReceiver, secret: string, accountId: string, type: string, count: number): Promise<any[]> {
+  await eventually(() => eventsOf(receiver, secret, accountId, type).length >= count, 15_000);
+  await eventually(async () => {
+    const unfinished = await db
+      .selectFrom('webhook_deliveries')
+      .innerJoin('webhook_events', 'webhook_events.id', 'webhook_deliveries.event_id')
+      .select('webhook_deliveries.id')
+      .where('webhook_events.account_id', '=', accountId)
+      .where('webhook_events.type', '=', type)
+      .where('webhook_deliveries.status', '=', 'pending')
+      .execute();
+    return unfinished.length === 0;
+  }, 15_000);
   return eventsOf(receiver, secret, accountId, type);
 }
 
@@ -68,7 +80,7 @@ describe.each(databaseTargets)('webhook events on $name', (target) => {
     const other = (await (await server.post('/api/v1/api-keys', { name: 'laptop' }, bearer(token))).json()).data;
     expect((await server.call('POST', `/api/v1/admin/api-keys/${other.apiKey.id}/revoke`, { headers: bearer(adminToken) })).status).toBe(200);
 
-    const events = await waitForEvents(receiver, secret, user.id, 'api_key.revoked', 2);
+    const events = await waitForEvents(db.db, receiver, secret, user.id, 'api_key.revoked', 2);
     expect(events).toHaveLength(2);
     expect(events.map((e) => e.data)).toEqual(
       expect.arrayContaining([
@@ -87,7 +99,7 @@ describe.each(databaseTargets)('webhook events on $name', (target) => {
     await changeAccount(server.services, user.id, { kind: 'overage', enabled: true }, 'cli');
     await changeAccount(server.services, user.id, { kind: 'state', state: 'suspended' }, 'cli');
 
-    const events = await waitForEvents(receiver, secret, user.id, 'subscription.updated', 3);
+    const events = await waitForEvents(db.db, receiver, secret, user.id, 'subscription.updated', 3);
     expect(events).toHaveLength(3);
     const planEvent = events.find((e) => e.data.changed.includes('plan'));
     expect(planEvent.data).toEqual({
@@ -107,7 +119,7 @@ describe.each(databaseTargets)('webhook events on $name', (target) => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     await server.post('/api/v1/decode', { vin: accordVins(1, 50)[0] }, { 'x-api-key': key });
 
-    const events = await waitForEvents(receiver, secret, user.id, 'quota.threshold', 3);
+    const events = await waitForEvents(db.db, receiver, secret, user.id, 'quota.threshold', 3);
     expect(events.map((e) => e.data.threshold).sort((a, b) => a - b)).toEqual([80, 90, 100]);
     for (const event of events) {
       expect(event.data).toMatchObject({ accountId: user.id, quota: 10, day: clock.now().toISOString().slice(0, 10) });
@@ -123,7 +135,7 @@ describe.each(databaseTargets)('webhook events on $name', (target) => {
     expect(fired.map((f) => f.threshold).sort((a, b) => a - b)).toEqual([80, 90, 100]);
     const outbox = await db.db.selectFrom('webhook_events').select('type').where('account_id', '=', user.id).execute();
     expect(outbox).toEqual([]);
-    await pause(100);
+    // With nothing in the outbox there is nothing to send: the receiver has nothing either.
     expect(eventsOf(receiver, secret, user.id)).toEqual([]);
   });
 });
@@ -165,7 +177,7 @@ describe.each(postgres)('quota thresholds across 2 gateway processes on $name', 
       ),
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(40);
-    const events = await waitForEvents(receiver, hook.secret, user.id, 'quota.threshold', 3);
+    const events = await waitForEvents(db.db, receiver, hook.secret, user.id, 'quota.threshold', 3);
     expect(events.map((e) => e.data.threshold).sort((a, b) => a - b)).toEqual([80, 90, 100]);
     expect(receiver.received).toHaveLength(3);
     expect(await db.db.selectFrom('webhook_events').select('id').where('account_id', '=', user.id).execute()).toHaveLength(3);

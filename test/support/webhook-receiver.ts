@@ -78,13 +78,4 @@ export function signatureMatches(secret: string, request: ReceivedWebhook): bool
   return String(request.headers['webhook-signature']).split(' ').includes(expected);
 }
 
-/** Waits until `check` holds (polls, bounded). */
-export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+export { eventually } from './eventually.js';

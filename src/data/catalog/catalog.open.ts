@@ -1,8 +1,8 @@
-import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { CatalogTables } from './catalog.tables.js';
 import { bundledCatalogGzPath, defaultCatalogPath } from './catalog.paths.js';
 import { ensureCatalogFile, type ProgressFn } from './catalog.unpack.js';
+import { openSqliteFile } from './sqlite-file.js';
 
 export type CatalogDb = Kysely<CatalogTables>;
 
@@ -37,7 +37,7 @@ export async function openCatalog(options: OpenCatalogOptions = {}): Promise<Cat
 
 /** Opens an existing catalog file read-only without unpacking or indexing anything. */
 export function openCatalogFile(path: string): Catalog {
-  const sqlite = new Database(path, { readonly: true, fileMustExist: true });
+  const sqlite = openSqliteFile(path, { readonly: true, fileMustExist: true });
   // better-sqlite3 builds SQLite with a 16 MB page cache. The file is read-only and the OS keeps
   // it cached anyway, so a second copy of the pages only grows the process: a varied stream
   // fills it and it stays in RSS. 2 MB (SQLite's own default) decodes as fast.

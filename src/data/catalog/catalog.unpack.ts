@@ -4,8 +4,9 @@ import { dirname } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { buildCatalogIndexes, isIndexed, META_TABLE } from './catalog.indexes.js';
+import { NativeModuleBuildError, openSqliteFile } from './sqlite-file.js';
 
 export type ProgressFn = (message: string) => void;
 
@@ -55,8 +56,9 @@ export async function ensureCatalogFile(options: EnsureCatalogOptions): Promise<
 function prepareExisting(path: string, signature: string | undefined, onProgress?: ProgressFn): boolean {
   let db: Database.Database;
   try {
-    db = new Database(path, { fileMustExist: true });
-  } catch {
+    db = openSqliteFile(path, { fileMustExist: true });
+  } catch (error) {
+    if (error instanceof NativeModuleBuildError) throw error;
     // Read-only location: use it as it is; queries still work, only slower without our indexes.
     onProgress?.(`vPIC catalog: ${path} is not writable, using it without extra indexes`);
     return true;
@@ -94,7 +96,7 @@ async function unpack(path: string, gzPath: string, signature: string, onProgres
   try {
     onProgress?.(`vPIC catalog: unpacking ${gzPath} to ${path}`);
     await pipeline(createReadStream(gzPath), meter, createGunzip(), createWriteStream(temp));
-    const db = new Database(temp);
+    const db = openSqliteFile(temp, {});
     try {
       db.pragma('journal_mode = DELETE');
       buildCatalogIndexes(db, onProgress);

@@ -48,6 +48,9 @@ export class WebhookDispatcher {
   private stopped = true;
   private readonly shutdown = new AbortController();
   private readonly inFlight = new Set<Promise<void>>();
+  private pollsStarted = 0;
+  private pollsFinished = 0;
+  private readonly pollWaiters: Array<{ afterPoll: number; resolve: (launched: Array<Promise<void>>) => void }> = [];
 
   constructor(
     private readonly deps: DispatcherDeps,
@@ -77,6 +80,18 @@ export class WebhookDispatcher {
     await Promise.all(this.inFlight);
   }
 
+  /**
+   * Resolves once a poll that began after this call has finished and the deliveries it launched
+   * are recorded: by then whatever was due at the call (and fitted a free slot) has been sent. Tests
+   * use it to show that nothing more is sent (after a 410, before a lease ends) without waiting an
+   * arbitrary while.
+   */
+  async settled(): Promise<void> {
+    const afterPoll = this.pollsStarted;
+    const launched = await new Promise<Array<Promise<void>>>((resolve) => this.pollWaiters.push({ afterPoll, resolve }));
+    await Promise.all(launched);
+  }
+
   /** Deliveries being sent by this process now. */
   get deliveriesInFlight(): number {
     return this.inFlight.size;
@@ -94,9 +109,15 @@ export class WebhookDispatcher {
       this.pollAgain = true;
       return;
     }
+    this.pollsStarted += 1;
     this.polling = this.claimAndLaunch()
       .catch((error: unknown) => {
         this.deps.logger.warn({ err: error }, 'webhook dispatch poll failed');
+        return [];
+      })
+      .then((launched) => {
+        this.pollsFinished += 1;
+        this.wakePollWaiters(launched);
       })
       .finally(() => {
         this.polling = undefined;
@@ -106,15 +127,24 @@ export class WebhookDispatcher {
       });
   }
 
-  private async claimAndLaunch(): Promise<void> {
-    const free = this.options.maxInFlight - this.inFlight.size;
-    if (free <= 0) return;
-    const claimed = await claimDueDeliveries(this.deps.db, this.deps.clock.now(), this.options.leaseMs, free, this.options.perEndpoint);
-    this.backlog = claimed.length >= free;
-    for (const delivery of claimed) this.launch(delivery);
+  private wakePollWaiters(launched: Array<Promise<void>>): void {
+    // Polls run one at a time, so poll number afterPoll + 1 is the first to begin after the call.
+    for (const waiter of this.pollWaiters.filter((w) => this.pollsFinished > w.afterPoll)) {
+      this.pollWaiters.splice(this.pollWaiters.indexOf(waiter), 1);
+      waiter.resolve(launched);
+    }
   }
 
-  private launch(delivery: ClaimedDelivery): void {
+  /** Claims what is due and fits the free slots, and starts sending it; returns the sends started. */
+  private async claimAndLaunch(): Promise<Array<Promise<void>>> {
+    const free = this.options.maxInFlight - this.inFlight.size;
+    if (free <= 0) return [];
+    const claimed = await claimDueDeliveries(this.deps.db, this.deps.clock.now(), this.options.leaseMs, free, this.options.perEndpoint);
+    this.backlog = claimed.length >= free;
+    return claimed.map((delivery) => this.launch(delivery));
+  }
+
+  private launch(delivery: ClaimedDelivery): Promise<void> {
     const sending: Promise<void> = this.deliver(delivery)
       .catch((error: unknown) => this.deps.logger.warn({ err: error, deliveryId: delivery.id }, 'recording a webhook attempt failed'))
       .finally(() => {
@@ -122,6 +152,7 @@ export class WebhookDispatcher {
         if (this.backlog) this.poll();
       });
     this.inFlight.add(sending);
+    return sending;
   }
 
   private async deliver(delivery: ClaimedDelivery): Promise<void> {

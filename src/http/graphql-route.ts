@@ -33,6 +33,7 @@ export async function handleGraphQL(
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const body = gzip ? page.gzip : page.html;
     res.writeHead(200, {
+      ...page.headers,
       'content-type': 'text/html; charset=utf-8',
       'content-length': body.length,
       'cache-control': 'public, max-age=3600',

@@ -9,9 +9,10 @@ import { DOCS_PATH, serveDocs } from './http/docs-page.js';
 import { isAnswered, sendJson } from './http/http-io.js';
 import { createContext, type AppServices } from './context.js';
 import { createDirectExecutor } from './graphql/direct-executor.js';
+import { createDocumentAdmission } from './graphql/document-admission.js';
 import { classifyError } from './graphql/errors.js';
 import { getSchema } from './graphql/schema.js';
-import { createGraphQLServer } from './graphql/yoga.js';
+import { createGraphQLServer, createYogaDocumentCache } from './graphql/yoga.js';
 import { applyCors } from './http/cors.js';
 import { handleGraphQL } from './http/graphql-route.js';
 import { sharedReadinessCheck, type ReadinessReport } from './http/readiness.js';
@@ -44,8 +45,11 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
   const schema = getSchema();
   const metrics = options.metrics;
   const operationLabel = metrics ? createOperationLabeler(schema) : undefined;
-  const yoga = createGraphQLServer(schema, services.logger, services.config.corsOrigins);
+  const yogaDocuments = createYogaDocumentCache();
+  const yoga = createGraphQLServer(schema, services.logger, services.config.corsOrigins, yogaDocuments);
   const direct = createDirectExecutor(schema);
+  // Documents either path has parsed and kept cost nothing to run again, whoever sends them.
+  const admitDocument = createDocumentAdmission({ isKnown: (query) => direct.knows(query) || yogaDocuments.get(query) !== undefined });
   // One budget for every body this server reads, whichever route reads it.
   const bodies = new BodyBudget(services.config.maxBufferedBodyBytes);
   const rest = createRestHandler(schema, {
@@ -67,7 +71,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
     const path = url.pathname;
     if (path === '/graphql') {
       const noteGraphQL = operationLabel && ((body: Buffer | undefined) => noteOperation(req, operationLabel(graphqlRequestOf(url, req.headers['content-type'], body))));
-      return handleGraphQL(req, res, url, info, { yoga, direct, bodies, ...(noteGraphQL ? { noteRequest: noteGraphQL } : {}) }, services);
+      return handleGraphQL(req, res, url, info, { yoga, direct, bodies, admitDocument, ...(noteGraphQL ? { noteRequest: noteGraphQL } : {}) }, services);
     }
     if (path === METRICS_PATH && metrics?.token !== undefined) return guardedMetrics(req, res, info.requestId, metrics.registry, metrics.token);
     const isRead = req.method === 'GET' || req.method === 'HEAD';

@@ -40,6 +40,8 @@ export interface DirectResponse {
  * subscriptions, uploads …) returns undefined and goes through the full server.
  */
 export type DirectExecutor = ((request: GraphQLRequestBody, context: RequestContext) => Promise<DirectResponse | undefined>) & {
+  /** Whether this document is parsed, valid and kept: running it again parses nothing. */
+  knows(query: string): boolean;
   /** What the caches hold (entries and estimated bytes). */
   cacheStats(): { documents: number; documentBytes: number; compiled: number; compiledBytes: number };
 };
@@ -134,7 +136,8 @@ export function createDirectExecutor(schema: GraphQLSchema, options: DirectExecu
   }
 
   const cacheStats = () => ({ documents: documents.size, documentBytes: documents.bytes, compiled: compiled.size, compiledBytes: compiled.bytes });
-  return Object.assign(run, { cacheStats });
+  const knows = (query: string) => documents.get(query) !== undefined;
+  return Object.assign(run, { cacheStats, knows });
 }
 
 function respond(result: ExecutionResult, context: RequestContext, billing: BillingExtension | undefined): DirectResponse {

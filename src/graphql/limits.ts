@@ -1,4 +1,5 @@
 import { GraphQLError, parse, type DocumentNode, type ParseOptions, type Source } from 'graphql';
+import { assertFewRepeatedSelections } from './repeated-selections.js';
 
 /**
  * Largest GraphQL document accepted, in tokens, and deepest nesting of braces. Far above any real
@@ -48,7 +49,10 @@ function findStringEnd(text: string, from: number): number {
   return -1;
 }
 
-/** graphql-js parse within the size, token and depth limits; a document past them is refused, not a crash. */
+/**
+ * graphql-js parse within the size, token and depth limits; a document past them is refused, not a
+ * crash. A document repeating too many selections is refused here too, before validation runs.
+ */
 export function parseWithinLimits(source: string | Source, options?: ParseOptions): DocumentNode {
   const text = typeof source === 'string' ? source : source.body;
   if (text.length > MAX_DOCUMENT_LENGTH) {
@@ -59,5 +63,7 @@ export function parseWithinLimits(source: string | Source, options?: ParseOption
   if (nestingDepth(text) > MAX_DOCUMENT_DEPTH) {
     throw new GraphQLError(`Syntax Error: the document nests deeper than ${MAX_DOCUMENT_DEPTH} levels.`);
   }
-  return parse(source, { ...options, maxTokens: MAX_DOCUMENT_TOKENS });
+  const document = parse(source, { ...options, maxTokens: MAX_DOCUMENT_TOKENS });
+  assertFewRepeatedSelections(document);
+  return document;
 }

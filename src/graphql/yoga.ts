@@ -1,4 +1,4 @@
-import type { GraphQLSchema } from 'graphql';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { RequestContext } from '../context.js';
@@ -19,7 +19,17 @@ export interface GraphQLServerContext {
 
 export type GraphQLServer = YogaServerInstance<GraphQLServerContext, RequestContext>;
 
-export function createGraphQLServer(schema: GraphQLSchema, logger: Logger, corsOrigins: readonly string[] = []): GraphQLServer {
+/** The documents yoga has parsed, by hash within a memory bound (shared so callers can tell what is known). */
+export function createYogaDocumentCache(): DocumentCache<DocumentNode> {
+  return new DocumentCache<DocumentNode>(32 * 1024 * 1024, documentBytes);
+}
+
+export function createGraphQLServer(
+  schema: GraphQLSchema,
+  logger: Logger,
+  corsOrigins: readonly string[] = [],
+  documentCache: DocumentCache<DocumentNode> = createYogaDocumentCache(),
+): GraphQLServer {
   return createYoga<GraphQLServerContext, RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -41,7 +51,7 @@ export function createGraphQLServer(schema: GraphQLSchema, logger: Logger, corsO
     // Parsed documents are kept by hash within a memory bound; failures are never kept (each would
     // be a document-sized entry anyone can create).
     parserAndValidationCache: {
-      documentCache: new DocumentCache(32 * 1024 * 1024, documentBytes),
+      documentCache,
       errorCache: { get: () => undefined, set: () => undefined },
       validationCache: true,
     },

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createContext, type AppServices, type IncomingRequestInfo, type RequestContext } from '../context.js';
 import type { DirectExecutor, DirectResponse } from '../graphql/direct-executor.js';
+import type { DocumentAdmission } from '../graphql/document-admission.js';
 import { requireViewer } from '../domain/auth/authorization.js';
 import { ERROR_STATUS } from '../domain/errors.js';
 import { classifyError } from '../graphql/errors.js';
@@ -11,6 +12,7 @@ import { assertFewParts, isMultipart, MULTIPART_BODY_LIMIT } from './multipart.j
 import { getGraphiQLPage } from './graphiql-page.js';
 import { billedGraphQLRequestHash } from './graphql-idempotency.js';
 import { answerOnce, idempotencyKeyOf, type HttpAnswer } from './idempotency.js';
+import { graphqlRequestText } from './graphql-query-text.js';
 
 /** Serves /graphql: GraphiQL for browsers, otherwise yoga with a body read under the size limit. */
 export async function handleGraphQL(
@@ -18,7 +20,13 @@ export async function handleGraphQL(
   res: ServerResponse,
   url: URL,
   info: IncomingRequestInfo,
-  servers: { yoga: GraphQLServer; direct: DirectExecutor; bodies: BodyBudget; noteRequest?: (body: Buffer | undefined) => void },
+  servers: {
+    yoga: GraphQLServer;
+    direct: DirectExecutor;
+    bodies: BodyBudget;
+    admitDocument: DocumentAdmission;
+    noteRequest?: (body: Buffer | undefined) => void;
+  },
   services: AppServices,
 ): Promise<void> {
   const { yoga, direct: directExecutor } = servers;
@@ -27,6 +35,7 @@ export async function handleGraphQL(
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const body = gzip ? page.gzip : page.html;
     res.writeHead(200, {
+      ...page.headers,
       'content-type': 'text/html; charset=utf-8',
       'content-length': body.length,
       'cache-control': 'public, max-age=3600',
@@ -59,6 +68,15 @@ export async function handleGraphQL(
     }
   }
   servers.noteRequest?.(body);
+  // A document new to the server is parsed only within the caller's limits (decision 0512).
+  const request = multipart ? { query: undefined } : graphqlRequestText(req, url, body);
+  if (request.query !== undefined) {
+    try {
+      await servers.admitDocument(request.query, requestContext);
+    } catch (error) {
+      return sendGraphQLError(res, error, info.requestId);
+    }
+  }
   if (body && req.headers['idempotency-key'] !== undefined) {
     let keyed: { key: string; accountId: string; requestHash: string } | undefined;
     try {
@@ -69,14 +87,14 @@ export async function handleGraphQL(
     if (keyed) {
       let answer: HttpAnswer;
       try {
-        answer = await answerOnce(requestContext, keyed, () => answerCaptured(req, url, body, servers, requestContext));
+        answer = await answerOnce(requestContext, keyed, () => answerCaptured(req, url, body, request.json, servers, requestContext));
       } catch (error) {
         return sendGraphQLError(res, error, info.requestId);
       }
       return writeAnswer(res, answer);
     }
   }
-  const direct = body && isPlainJsonRequest(req) ? await tryDirect(directExecutor, body, requestContext) : undefined;
+  const direct = request.json !== undefined && isPlainJsonRequest(req) ? await tryDirect(directExecutor, request.json, requestContext) : undefined;
   if (direct) {
     writeJson(res, direct.status, direct.body, [...requestContext.responseHeaders.entries, ...Object.entries(direct.headers)]);
     return;
@@ -118,11 +136,12 @@ async function answerCaptured(
   req: IncomingMessage,
   url: URL,
   body: Buffer,
+  json: unknown,
   servers: { yoga: GraphQLServer; direct: DirectExecutor },
   context: RequestContext,
 ): Promise<HttpAnswer> {
   try {
-    const direct = isPlainJsonRequest(req) ? await tryDirect(servers.direct, body, context) : undefined;
+    const direct = json !== undefined && isPlainJsonRequest(req) ? await tryDirect(servers.direct, json, context) : undefined;
     if (direct) {
       return { status: direct.status, headers: [...context.responseHeaders.entries, ...Object.entries(direct.headers), ['content-type', 'application/json; charset=utf-8']], body: direct.body };
     }
@@ -167,13 +186,7 @@ function isPlainJsonRequest(req: IncomingMessage): boolean {
   return type === 'application/json' && (accept.includes('application/json') || accept.includes('*/*'));
 }
 
-async function tryDirect(directExecutor: DirectExecutor, body: Buffer, context: RequestContext): Promise<DirectResponse | undefined> {
-  let request: unknown;
-  try {
-    request = JSON.parse(body.toString('utf8'));
-  } catch {
-    return undefined;
-  }
+async function tryDirect(directExecutor: DirectExecutor, request: unknown, context: RequestContext): Promise<DirectResponse | undefined> {
   if (typeof request !== 'object' || request === null || Array.isArray(request)) return undefined;
   const { query, variables, operationName, extensions } = request as Record<string, unknown>;
   if (typeof query !== 'string' || extensions !== undefined) return undefined;
@@ -185,7 +198,8 @@ async function tryDirect(directExecutor: DirectExecutor, body: Buffer, context: 
 /** A request refused before yoga sees it, answered as GraphQL answers errors. */
 function sendGraphQLError(res: ServerResponse, error: unknown, requestId: string): void {
   const pub = classifyError(error);
-  const body = JSON.stringify({ errors: [{ message: pub.message, extensions: { code: pub.code, requestId } }] });
+  const extensions = { code: pub.code, ...(pub.details ? { details: pub.details } : {}), requestId };
+  const body = JSON.stringify({ errors: [{ message: pub.message, extensions }] });
   res.writeHead(ERROR_STATUS[pub.code], { ...pub.headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
   res.end(body);
 }

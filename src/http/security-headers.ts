@@ -1,17 +1,20 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 
 /**
- * Headers of the HTML pages the gateway serves itself (dashboard, API reference): scripts only
- * from this origin (no inline script), requests only to this origin, never framed.
+ * Headers of the HTML pages the gateway serves itself (dashboard, API reference, GraphiQL): scripts
+ * only from this origin or, for a page whose scripts are inline (GraphiQL), exactly those scripts by
+ * their SHA-256; requests only to this origin, never framed.
  */
-export function pageSecurityHeaders(options: { inlineStyles: boolean }): OutgoingHttpHeaders {
+export function pageSecurityHeaders(options: { inlineStyles: boolean; scriptHashes?: readonly string[]; workers?: boolean; dataFonts?: boolean }): OutgoingHttpHeaders {
+  const hashes = (options.scriptHashes ?? []).map((hash) => ` 'sha256-${hash}'`).join('');
   const csp = [
     "default-src 'none'",
-    "script-src 'self'",
+    `script-src 'self'${hashes}`,
     `style-src 'self'${options.inlineStyles ? " 'unsafe-inline'" : ''}`,
     "img-src 'self' data: blob:",
-    "font-src 'self'",
+    `font-src 'self'${options.dataFonts ? ' data:' : ''}`,
     "connect-src 'self'",
+    ...(options.workers ? ["worker-src 'self' blob:"] : []),
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",

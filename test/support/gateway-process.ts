@@ -4,6 +4,8 @@ import { CLI, REPO_ROOT } from './cli.js';
 
 export interface GatewayProcess {
   url: string;
+  /** The OS process id (to read its memory from /proc). */
+  pid: number;
   stop(): Promise<void>;
   /** Kills the process without a chance to clean up (a crash). */
   kill(): Promise<void>;
@@ -45,6 +47,7 @@ export async function startGatewayProcess(env: Record<string, string>): Promise<
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
   return {
     url,
+    pid: child.pid!,
     exited,
     signal: (name) => void child.kill(name),
     get stdout() {

@@ -21,12 +21,12 @@ export const ACCOUNT_ROUTES: readonly RestRoute[] = [
     doc: {
       summary: 'Log in with e-mail and password',
       description:
-        'Returns a 15-minute access token and sets the refresh token as the HttpOnly cookie refreshToken (Path=/api/v1/auth, SameSite=Strict). Logins are limited whatever their outcome (60 a minute per address, 20 per account), and failures are throttled (an account locks after 5 in 15 minutes, an address after 30): 429 with Retry-After.',
+        'Returns a 15-minute access token and sets the refresh token as the HttpOnly cookie refreshToken (Path=/api/v1/auth, SameSite=Strict). Logins are limited whatever their outcome (60 a minute per address, 20 per account), and failures are throttled (an account locks after 5 in 15 minutes, an address after 30): 429 with Retry-After. Browsers on another origin than the service (or CORS_ORIGINS) are refused with FORBIDDEN, so no other site can log a visitor into its own account.',
       tag: 'Sessions',
       access: 'public',
       status: 200,
       data: loginResult,
-      errors: ['INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED', 'ACCOUNT_SUSPENDED', 'RATE_LIMITED'],
+      errors: ['INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED', 'ACCOUNT_SUSPENDED', 'FORBIDDEN', 'RATE_LIMITED'],
       headers: ['refreshCookie'],
       requestExample: 'login',
       responseExample: 'login',

@@ -4,11 +4,11 @@ import type { Config } from '../src/config.js';
 import type { IncomingRequestInfo, RequestContext } from '../src/context.js';
 import type { Logger } from '../src/infra/logger.js';
 import { requireViewer } from '../src/domain/auth/authorization.js';
-import { AppError, ERROR_STATUS } from '../src/domain/errors.js';
+import { ERROR_STATUS } from '../src/domain/errors.js';
 import { settleBilling } from '../src/graphql/billing.js';
 import { classifyError, type PublicError } from '../src/graphql/errors.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
-import { discardBody, isJsonContentType, parseJsonBody, readBody, sendJson, writeJson } from '../src/http/http-io.js';
+import { discardBody, isJsonContentType, parseJsonBody, readBody, refuseNonJsonBody, sendJson, writeJson } from '../src/http/http-io.js';
 import { answerOnce, idempotencyKeyOf, RequestFingerprint, type HttpAnswer } from '../src/http/idempotency.js';
 import { readMultipartBody } from '../src/http/multipart.js';
 import type { BodyBudget } from '../src/http/body-budget.js';
@@ -131,13 +131,7 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
 const NO_STORE = { 'cache-control': 'no-store' };
 
 async function readJsonBody(req: IncomingMessage, limit: number, budget: BodyBudget): Promise<unknown> {
-  const contentType = req.headers['content-type'];
-  if (!isJsonContentType(contentType)) {
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > limit) await readBody(req, limit, budget); // 413 wins over 415
-    discardBody(req);
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `send the body as JSON with Content-Type: application/json (got ${contentType ?? 'none'})`);
-  }
+  if (!isJsonContentType(req.headers['content-type'])) await refuseNonJsonBody(req, limit, budget);
   return parseJsonBody(await readBody(req, limit, budget));
 }
 

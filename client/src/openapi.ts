@@ -126,7 +126,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with e-mail and password
-         * @description Returns a 15-minute access token and sets the refresh token as the HttpOnly cookie refreshToken (Path=/api/v1/auth, SameSite=Strict). Logins are limited whatever their outcome (60 a minute per address, 20 per account), and failures are throttled (an account locks after 5 in 15 minutes, an address after 30): 429 with Retry-After.
+         * @description Returns a 15-minute access token and sets the refresh token as the HttpOnly cookie refreshToken (Path=/api/v1/auth, SameSite=Strict). Logins are limited whatever their outcome (60 a minute per address, 20 per account), and failures are throttled (an account locks after 5 in 15 minutes, an address after 30): 429 with Retry-After. Browsers on another origin than the service (or CORS_ORIGINS) are refused with FORBIDDEN, so no other site can log a visitor into its own account.
          *
          *     Credentials: Needs no credentials.
          */
@@ -2178,7 +2178,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description EMAIL_NOT_VERIFIED, ACCOUNT_SUSPENDED */
+            /** @description EMAIL_NOT_VERIFIED, ACCOUNT_SUSPENDED, FORBIDDEN */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2188,7 +2188,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "EMAIL_NOT_VERIFIED" | "ACCOUNT_SUSPENDED";
+                            code?: "EMAIL_NOT_VERIFIED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN";
                         };
                     };
                 };

@@ -7,7 +7,7 @@ import { ERROR_STATUS } from '../domain/errors.js';
 import { classifyError } from '../graphql/errors.js';
 import type { GraphQLServer } from '../graphql/yoga.js';
 import type { BodyBudget } from './body-budget.js';
-import { discardBody, readBody, withCookie, writeJson } from './http-io.js';
+import { discardBody, isJsonContentType, readBody, refuseNonJsonBody, withCookie, writeJson } from './http-io.js';
 import { assertFewParts, isMultipart, MULTIPART_BODY_LIMIT } from './multipart.js';
 import { getGraphiQLPage } from './graphiql-page.js';
 import { billedGraphQLRequestHash } from './graphql-idempotency.js';
@@ -46,10 +46,17 @@ export async function handleGraphQL(
     return;
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  const requestContext = createContext(services, info);
   // A multipart request (GraphQL multipart spec) carries an image: it gets the image limit, and
   // only a known caller gets such a body read at all.
   const multipart = isMultipart(req.headers['content-type']);
+  if (req.method === 'POST' && !multipart && !isGraphQLJsonType(req.headers['content-type'])) {
+    try {
+      await refuseNonJsonBody(req, services.config.maxBodyBytes, servers.bodies, ' (or multipart/form-data for an upload)');
+    } catch (error) {
+      return sendGraphQLError(res, error, info.requestId);
+    }
+  }
+  const requestContext = createContext(services, info);
   if (multipart && hasBody) {
     try {
       requireViewer(await requestContext.viewer());
@@ -173,6 +180,19 @@ function headersOf(req: IncomingMessage): Headers {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   return headers;
+}
+
+/**
+ * The JSON media types yoga reads an operation from. Every other POST but multipart is refused
+ * before yoga sees it: form-encoded and text/plain bodies are what a page on another site can make
+ * a browser send without asking first (login CSRF, decision 0515), and application/graphql has no
+ * client of ours. Multipart needs credentials in X-API-Key or Authorization, which no such page
+ * can send either.
+ */
+function isGraphQLJsonType(contentType: string | undefined): boolean {
+  if (!isJsonContentType(contentType)) return false;
+  const type = contentType!.split(';', 1)[0]!.trim().toLowerCase();
+  return type === 'application/json' || type === 'application/graphql+json';
 }
 
 /**

@@ -74,6 +74,21 @@ function drain(req: IncomingMessage): void {
   req.resume();
 }
 
+/**
+ * Refuses a body that is not JSON (decision 0002) with 415 UNSUPPORTED_MEDIA_TYPE, or with 413
+ * when it declares more than `limit` bytes (413 wins over 415); the body is drained, never parsed.
+ * Both surfaces refuse this way: on /graphql it is also what keeps a cross-site form post (the
+ * only media types a page on another site may send without asking first) away from the session
+ * mutations (decision 0515).
+ */
+export async function refuseNonJsonBody(req: IncomingMessage, limit: number, budget: BodyBudget, alsoAccepted = ''): Promise<never> {
+  const contentType = req.headers['content-type'];
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) await readBody(req, limit, budget);
+  discardBody(req);
+  throw new AppError('UNSUPPORTED_MEDIA_TYPE', `send the body as JSON with Content-Type: application/json${alsoAccepted} (got ${contentType ?? 'none'})`);
+}
+
 export function isJsonContentType(value: string | undefined): boolean {
   if (!value) return false;
   const type = value.split(';', 1)[0]!.trim().toLowerCase();

@@ -1,9 +1,10 @@
 import { AppError } from '../errors.js';
 
 /**
- * Refresh and logout act on a cookie, so a cross-site page must not trigger them. A browser always
- * sends Origin on such requests: it must be this service itself or one of CORS_ORIGINS.
- * Requests without Origin (curl, servers) carry no ambient cookie risk and pass.
+ * Login sets the session cookie and refresh and logout act on it, so a cross-site page must not
+ * trigger any of them (a cross-site login would plant someone else's session: login CSRF). A
+ * browser always sends Origin on such requests: it must be this service itself or one of
+ * CORS_ORIGINS. Requests without Origin (curl, servers) carry no ambient cookie risk and pass.
  */
 export function assertSameSiteRequest(headers: { origin?: string | undefined; host?: string | undefined; secFetchSite?: string | undefined }, allowedOrigins: readonly string[]): void {
   const { origin } = headers;

@@ -34,6 +34,7 @@ const LogoutResultType = builder.objectRef<{ loggedOut: boolean }>('LogoutResult
   fields: (t) => ({ loggedOut: t.exposeBoolean('loggedOut') }),
 });
 
+/** The session mutations set or act on the refresh cookie: none of them may come from another site. */
 function assertSameSite(ctx: RequestContext): void {
   assertSameSiteRequest(
     { origin: ctx.request.header('origin'), host: ctx.request.header('host'), secFetchSite: ctx.request.header('sec-fetch-site') },
@@ -51,6 +52,8 @@ builder.mutationField('login', (t) =>
       password: t.arg.string({ required: true, validate: { maxLength: 256 } }),
     },
     resolve: async (_root, args, ctx) => {
+      // A cross-site login would plant the caller's session in the victim's browser (login CSRF).
+      assertSameSite(ctx);
       const result = await login(ctx, { email: args.email, password: args.password, ip: ctx.request.ip });
       setRefreshCookie(ctx, result.refreshToken, ctx.refreshTokenTtlSeconds);
       return result;

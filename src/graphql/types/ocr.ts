@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { quotaHeaders } from '../../domain/quota/quota.service.js';
 import { decodeImageAndBill, type ImageDecodeOutcome } from '../../domain/ocr/decode-image.service.js';
+import { ImagesInReading } from '../../domain/ocr/images-in-reading.js';
 import type { VinReading } from '../../domain/ocr/vin-image-reader.js';
 import { AppError } from '../../domain/errors.js';
 import { BILLED_FIELD } from '../billed-fields.js';
@@ -59,6 +60,9 @@ function warningsOf(o: ImageDecodeOutcome): string[] {
   return [...new Set([...o.reading.warnings, ...(o.result?.warnings ?? [])])];
 }
 
+/** The images each account has in reading in this process (decision 0514). */
+const imagesInReading = new ImagesInReading();
+
 builder.mutationField('decodeVinImage', (t) =>
   t.field({
     type: ImageDecodeType,
@@ -69,10 +73,12 @@ builder.mutationField('decodeVinImage', (t) =>
     resolve: async (_root, args, ctx) => {
       const viewer = await authorize(ctx, 'apiKeyOrBearer');
       const bytes = new Uint8Array(await args.image.arrayBuffer());
-      const outcome = await decodeImageAndBill(
-        { db: ctx.db, clock: ctx.clock, viewerCache: ctx.viewerCache, charges: ctx.charges, decoder: ctx.decoder, enricher: ctx.enricher, ocr: ctx.ocr, ocrMinConfidence: ctx.config.ocrMinConfidence, ocrDeadlineMs: ctx.config.ocrDeadlineMs, onReading: ctx.ocrReadings },
-        viewer,
-        bytes,
+      const outcome = await imagesInReading.run(viewer.accountId, () =>
+        decodeImageAndBill(
+          { db: ctx.db, clock: ctx.clock, viewerCache: ctx.viewerCache, charges: ctx.charges, decoder: ctx.decoder, enricher: ctx.enricher, ocr: ctx.ocr, ocrMinConfidence: ctx.config.ocrMinConfidence, ocrDeadlineMs: ctx.config.ocrDeadlineMs, onReading: ctx.ocrReadings },
+          viewer,
+          bytes,
+        ),
       );
       // Not decoded: nothing billed, and the reading travels in VIN_NOT_FOUND's details.
       if (!outcome.quota) return outcome;

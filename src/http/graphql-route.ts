@@ -65,8 +65,8 @@ export async function handleGraphQL(
       return sendGraphQLError(res, error, info.requestId);
     }
   }
-  servers.noteRequest?.(body);
-  // A document new to the server is parsed only within the caller's limits (decision 0512).
+  // A document new to the server is parsed only within the caller's limits (decision 0512), by
+  // the metrics' operation label too: a refused request is labelled "none", its document unread.
   const request = multipart ? { query: undefined } : graphqlRequestText(req, url, body);
   if (request.query !== undefined) {
     try {
@@ -75,6 +75,7 @@ export async function handleGraphQL(
       return sendGraphQLError(res, error, info.requestId);
     }
   }
+  servers.noteRequest?.(body);
   const direct = request.json !== undefined && isPlainJsonRequest(req) ? await tryDirect(directExecutor, request.json, requestContext) : undefined;
   if (direct) {
     writeJson(res, direct.status, direct.body, [...requestContext.responseHeaders.entries, ...Object.entries(direct.headers)]);

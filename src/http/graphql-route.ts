@@ -74,8 +74,8 @@ export async function handleGraphQL(
       return sendGraphQLError(res, error, info.requestId);
     }
   }
-  servers.noteRequest?.(body);
-  // A document new to the server is parsed only within the caller's limits (decision 0512).
+  // A document new to the server is parsed only within the caller's limits (decision 0512), by
+  // the metrics' operation label too: a refused request is labelled "none", its document unread.
   const request = multipart ? { query: undefined } : graphqlRequestText(req, url, body);
   if (request.query !== undefined) {
     try {
@@ -84,6 +84,7 @@ export async function handleGraphQL(
       return sendGraphQLError(res, error, info.requestId);
     }
   }
+  servers.noteRequest?.(body);
   if (body && req.headers['idempotency-key'] !== undefined) {
     let keyed: { key: string; accountId: string; requestHash: string } | undefined;
     try {

@@ -68,4 +68,18 @@ describe.each(databaseTargets)('GraphiQL page headers and 413 accounting on $nam
       expect(after - before, kind).toBe(2);
     }
   });
+
+  it('labels a document refused before parsing (decision 0512) without parsing it for the label: operation "none"', async () => {
+    const labels = { route: '/graphql', operation: 'none', status: '413' };
+    const before = sampleSum(await scrape(), 'vin_gateway_http_requests_total', labels);
+    const res = await server.graphql(`query Q { ${'__typename '.repeat(500)}}`);
+    expect(res.status).toBe(413);
+    await res.arrayBuffer();
+    let after = before;
+    for (let i = 0; i < 20 && after === before; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      after = sampleSum(await scrape(), 'vin_gateway_http_requests_total', labels);
+    }
+    expect(after - before).toBe(1);
+  });
 });

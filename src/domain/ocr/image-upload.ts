@@ -1,12 +1,21 @@
 import { AppError } from '../errors.js';
 import { ImageDecodeError, OcrEngineError, OcrQueueFullError } from '../../infra/ocr/engine-errors.js';
-import { declaredDimensions, type ImageType } from './image-dimensions.js';
+import { declaredDimensions, decodedBytes, type DeclaredImage, type ImageType } from './image-dimensions.js';
 import type { OcrEngine, OcrPage } from './ocr-port.js';
 
 /** DESIGN.md §3: at most 10 MB and 40 megapixels, JPEG or PNG recognised by their magic bytes. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
+/**
+ * Bytes an image may decode to (width × height × channels × bytes per sample), read from its header
+ * before anything decodes it (decision 0514). A JPEG is decoded already scaled down (its decoder
+ * shrinks on load), so its budget is what the pixel cap allows an 8-bit colour photo. A PNG is
+ * decoded whole at full size, measured at 24 (16-bit) to 64 (8-bit) MB a second here, so it gets
+ * 32 MB: 10 megapixels of 8-bit colour, 4 of 16-bit colour with alpha, about a second at most. A
+ * 309 KB PNG of 6,300 × 6,300 16-bit RGBA zeros declares 317 MB and took 9–12 s to decode.
+ */
+export const MAX_DECODED_BYTES: Record<ImageType, number> = { jpeg: MAX_IMAGE_PIXELS * 3, png: 32_000_000 };
 
 /** The type by content: a declared Content-Type is not trusted. */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
@@ -24,7 +33,10 @@ export async function openUpload(engine: OcrEngine, bytes: Uint8Array): Promise<
   if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'send a JPEG or PNG image');
   // The header's own claim first: a file may declare more pixels than it holds.
   const declared = declaredDimensions(bytes, type);
-  if (declared) assertPixelsWithinLimit(declared);
+  if (declared) {
+    assertPixelsWithinLimit(declared);
+    assertDecodedBytesWithinBudget(declared, type);
+  }
   assertPixelsWithinLimit(await engineCall(() => engine.inspect(bytes)));
   return engineCall(() => engine.open(bytes, { maxPixels: MAX_IMAGE_PIXELS }));
 }
@@ -33,8 +45,17 @@ function assertPixelsWithinLimit({ width, height }: { width: number; height: num
   if (width * height > MAX_IMAGE_PIXELS) throw tooLarge(`the image has more than ${MAX_IMAGE_PIXELS / 1e6} megapixels (${width}×${height})`);
 }
 
+function assertDecodedBytesWithinBudget(image: DeclaredImage, type: ImageType): void {
+  const bytes = decodedBytes(image);
+  if (bytes > MAX_DECODED_BYTES[type]) {
+    throw tooLarge(
+      `the image decodes to ${Math.ceil(bytes / 1e6)} MB (${image.width}×${image.height}, ${image.channels} channel${image.channels === 1 ? '' : 's'} of ${8 * image.bytesPerSample} bits), above the ${MAX_DECODED_BYTES[type] / 1e6} MB a ${type.toUpperCase()} may decode to`,
+    );
+  }
+}
+
 function tooLarge(message: string): AppError {
-  return new AppError('PAYLOAD_TOO_LARGE', message, { details: { maxBytes: MAX_IMAGE_BYTES, maxPixels: MAX_IMAGE_PIXELS } });
+  return new AppError('PAYLOAD_TOO_LARGE', message, { details: { maxBytes: MAX_IMAGE_BYTES, maxPixels: MAX_IMAGE_PIXELS, maxDecodedBytes: MAX_DECODED_BYTES } });
 }
 
 /** Runs an engine call, turning the engine's failures into public errors. */

@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../../context.js';
 import { quotaHeaders } from '../../domain/quota/quota.service.js';
 import { decodeImageAndBill, type ImageDecodeOutcome } from '../../domain/ocr/decode-image.service.js';
+import { ImagesInReading } from '../../domain/ocr/images-in-reading.js';
 import type { VinReading } from '../../domain/ocr/vin-image-reader.js';
 import { AppError } from '../../domain/errors.js';
 import { BILLED_FIELD } from '../billed-fields.js';
@@ -59,13 +60,18 @@ const ImageDecodeType = builder.objectRef<ImageDecodeOutcome>('ImageDecodeResult
   }),
 });
 
+/** The images each account has in reading in this process (decision 0514). */
+const imagesInReading = new ImagesInReading();
+
 async function decodeImage(ctx: RequestContext, image: UploadedFile): Promise<ImageDecodeOutcome> {
   const viewer = await authorize(ctx, 'apiKeyOrBearer');
   const bytes = new Uint8Array(await image.arrayBuffer());
-  const outcome = await decodeImageAndBill(
-    { db: ctx.db, clock: ctx.clock, viewerCache: ctx.viewerCache, charges: ctx.charges, billing: ctx.billing, decoder: ctx.decoder, enricher: ctx.enricher, ocr: ctx.ocr, ocrMinConfidence: ctx.config.ocrMinConfidence, ocrDeadlineMs: ctx.config.ocrDeadlineMs, onReading: ctx.ocrReadings },
-    viewer,
-    bytes,
+  const outcome = await imagesInReading.run(viewer.accountId, () =>
+    decodeImageAndBill(
+      { db: ctx.db, clock: ctx.clock, viewerCache: ctx.viewerCache, charges: ctx.charges, billing: ctx.billing, decoder: ctx.decoder, enricher: ctx.enricher, ocr: ctx.ocr, ocrMinConfidence: ctx.config.ocrMinConfidence, ocrDeadlineMs: ctx.config.ocrDeadlineMs, onReading: ctx.ocrReadings },
+      viewer,
+      bytes,
+    ),
   );
   // Not decoded: nothing billed, and the reading travels in VIN_NOT_FOUND's details.
   if (!outcome.quota) return outcome;

@@ -21,7 +21,7 @@ export function placeVehicle(billedAs: BilledUnit | undefined, info: GraphQLReso
 
 /** What GraphQL answers carry in `extensions.billing` when a billed field ran. */
 export interface BillingExtension {
-  billing: BilledSummary;
+  billing: Pick<BilledSummary, 'units' | 'overageUnits'>;
 }
 
 /**
@@ -35,5 +35,12 @@ export async function settleBilling(ctx: RequestContext, data: unknown): Promise
     ctx.logger.error({ err: error, accountId: receipt.accountId, day: receipt.day }, 'taking back the units of an undelivered decode failed; they stay billed'),
   );
   if (billed.overageUnits > 0) ctx.responseHeaders.set('x-quota-overage', String(billed.overageUnits));
-  return { billing: billed };
+  // X-Quota-Remaining was set when the units were charged: units taken back are free again.
+  const header = (name: string) => ctx.responseHeaders.entries.find(([key]) => key === name)?.[1];
+  const remaining = header('x-quota-remaining');
+  if (remaining !== undefined && billed.quotaUnitsTakenBack > 0) {
+    const limit = Number(header('x-quota-limit') ?? Infinity);
+    ctx.responseHeaders.set('x-quota-remaining', String(Math.min(limit, Number(remaining) + billed.quotaUnitsTakenBack)));
+  }
+  return { billing: { units: billed.units, overageUnits: billed.overageUnits } };
 }

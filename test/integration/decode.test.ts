@@ -123,7 +123,15 @@ describe.each(databaseTargets)('decode on $name', (target) => {
     for (const server of [shapeA, shapeB]) {
       const batch = await (await server.post('/api/v1/batch-decode', { vins: [vin, 'ZZZCM82633A004352'] }, { 'x-api-key': key })).json();
       expect(batch.data.results[0]).toEqual({ index: 0, vin, requestedVin: vin, status: 'error', errorCode: 'VIN_NOT_FOUND', message: expect.any(String), details: known });
-      expect(batch.data.results[1]).toEqual({ index: 1, vin: 'ZZZCM82633A004352', requestedVin: 'ZZZCM82633A004352', status: 'error', errorCode: 'VIN_NOT_FOUND', message: expect.any(String), details: { wmi: 'ZZZ' } });
+      expect(batch.data.results[1]).toEqual({
+        index: 1,
+        vin: 'ZZZCM82633A004352',
+        requestedVin: 'ZZZCM82633A004352',
+        status: 'error',
+        errorCode: 'VIN_NOT_FOUND',
+        message: expect.any(String),
+        details: { wmi: 'ZZZ' },
+      });
     }
     const gqlBatch = await (
       await shapeA.graphql(`{ batchDecode(vins: ["${vin}"]) { results { ... on BatchDecodeError { errorCode details { wmi manufacturer make modelYear country vehicleType } } } } }`, {}, { 'x-api-key': key })

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createRestHandler } from '../../rest-adapter/handler.js';
 import { ResponseHeaders, type RequestContext } from '../../src/context.js';
+import { BillingTab } from '../../src/domain/quota/billing-tab.js';
 import { AppError } from '../../src/domain/errors.js';
 import { createGraphQLServer } from '../../src/graphql/yoga.js';
 import { requestInfoFrom } from '../../src/http/request-info.js';
@@ -38,7 +39,7 @@ describe('unexpected errors are masked and logged with the request id', () => {
 
   beforeAll(async () => {
     const contextFor = (info: ReturnType<typeof requestInfoFrom>) =>
-      ({ requestId: info.requestId, request: info, logger: logger.child({ requestId: info.requestId }), responseHeaders: new ResponseHeaders() }) as unknown as RequestContext;
+      ({ requestId: info.requestId, request: info, logger: logger.child({ requestId: info.requestId }), responseHeaders: new ResponseHeaders(), billing: new BillingTab() }) as unknown as RequestContext;
     const rest = createRestHandler(schema, {
       config: { maxBodyBytes: 1024, responseShape: 'A' },
       bodies: new BodyBudget(1024 * 1024),

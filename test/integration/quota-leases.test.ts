@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { settleQuotaLease, type LeaseOutcome, type LeaseSettlement } from '../../src/data/repos/quota-lease.repo.js';
-import { chargeUsage, findUsage, type ChargeRequest } from '../../src/data/repos/usage.repo.js';
+import { chargeUsage, findUsage, refundUsage, type ChargeRequest } from '../../src/data/repos/usage.repo.js';
 import { ChargeCoalescer } from '../../src/domain/quota/charge-coalescer.js';
 import { quotaDay } from '../../src/domain/quota/quota-day.js';
 import { QuotaLeases } from '../../src/domain/quota/quota-leases.js';
@@ -100,6 +100,40 @@ describe.each(databaseTargets)('quota leases on $name', (target) => {
     await gate.close();
     expect(await counters(accountId)).toEqual({ used: 430, reserved: 0 });
     expect(await leasesOf(accountId)).toEqual([]);
+  });
+
+  it('takes back undelivered grants (decision 0044): of the current round without billing them, of a settled round and direct ones by a refund', async () => {
+    const accountId = await account(1_000_000);
+    const refunds: Array<{ units: number; overageUnits: number }> = [];
+    const gate = new QuotaLeases(
+      new ChargeCoalescer(
+        (request) => chargeUsage(db.db, request),
+        (request) => {
+          refunds.push({ units: request.units, overageUnits: request.overageUnits });
+          return refundUsage(db.db, request);
+        },
+      ),
+      (settlement, now) => settleQuotaLease(db.db, settlement, now),
+      { holder: randomUUID(), settleMs: 60_000, ttlMs: 10_000, now: () => new Date() },
+    );
+    const request: ChargeRequest = { accountId, day: DAY, units: 1, quota: 1_000_000, overage: false };
+    const refund = (grant: { granted: number; leaseRound?: number }) => gate.refund({ accountId, day: DAY, units: grant.granted, overageUnits: 0, leaseRound: grant.leaseRound });
+    const direct = await gate.submit({ ...request, units: 40 });
+    expect(direct.leaseRound).toBeUndefined();
+    await refund({ granted: 10 }); // ten of a direct charge: refunded in the database
+    expect(await counters(accountId)).toEqual({ used: 30, reserved: 0 });
+    await gate.settleNow(); // takes a lease
+    const leased = await Promise.all(Array.from({ length: 5 }, () => gate.submit(request)));
+    expect(leased.every((grant) => grant.leaseRound !== undefined)).toBe(true);
+    await refund(leased[0]!); // same round: simply not billed
+    expect(refunds).toEqual([{ units: 10, overageUnits: 0 }]);
+    expect(gate.unsettled(accountId, DAY)).toBe(4);
+    await gate.settleNow(); // bills the four others
+    expect((await counters(accountId)).used).toBe(34);
+    await refund(leased[1]!); // its round was settled since: refunded in the database
+    expect(refunds).toEqual([{ units: 10, overageUnits: 0 }, { units: 1, overageUnits: 0 }]);
+    await gate.close();
+    expect(await counters(accountId)).toEqual({ used: 33, reserved: 0 });
   });
 
   it('near the limit, leases nothing: 20 concurrent charges against a quota of 5 grant exactly 5', async () => {

@@ -25,6 +25,8 @@ export interface BilledSummary {
   units: number;
   /** Of those, units billed past the daily quota. */
   overageUnits: number;
+  /** Units within the quota taken back: free again for the day. */
+  quotaUnitsTakenBack: number;
 }
 
 /**
@@ -102,7 +104,7 @@ export class BillingTab {
    * the answer is still given.
    */
   async settle(gate: ChargeGate, data: unknown, onError: (error: unknown, receipt: ChargeReceipt) => void): Promise<BilledSummary> {
-    const summary: BilledSummary = { units: 0, overageUnits: 0 };
+    const summary: BilledSummary = { units: 0, overageUnits: 0, quotaUnitsTakenBack: 0 };
     while (this.running) {
       const running = this.running;
       this.running = undefined;
@@ -119,6 +121,7 @@ export class BillingTab {
         const quotaBack = entry.units - delivered - overageBack;
         summary.units += delivered;
         summary.overageUnits += receipt.overageUnits - overageBack;
+        summary.quotaUnitsTakenBack += quotaBack;
         if (quotaBack + overageBack === 0) return undefined;
         return gate
           .refund({ accountId: receipt.accountId, day: receipt.day, units: quotaBack, overageUnits: overageBack, leaseRound: receipt.leaseRound })

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StateDatabase } from '../../src/data/db.js';
 import { countKeys } from '../../src/data/repos/idempotency-keys.repo.js';
+import { beginKeyedRequest, IDEMPOTENCY_LOCK_MS } from '../../src/domain/idempotency/idempotency.service.js';
+import { RequestFingerprint } from '../../src/http/idempotency.js';
 import { ManualClock, systemClock } from '../../src/infra/clock.js';
 import { createKey, createUser } from '../support/accounts.js';
 import { databaseTargets, type TestDatabase } from '../support/databases.js';
@@ -190,6 +192,43 @@ describe.each(databaseTargets)('Idempotency-Key on REST decodes on $name', (targ
     expect(await expired()).toBe(before - 8);
     for (let i = 1; i < 10 && (await expired()) > 0; i++) await decode(apiKey, a!, `sweep-${i}`);
     expect(await expired()).toBe(0);
+  });
+
+  it('lets a browser on an allowed origin send the key and read Idempotent-Replayed', async () => {
+    const origin = 'https://app.example.com';
+    const browserFacing = await startTestServer(db, { clock, env: { CORS_ORIGINS: origin } });
+    try {
+      const preflight = await browserFacing.call('OPTIONS', '/api/v1/decode', {
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-api-key, idempotency-key' },
+      });
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('idempotency-key');
+      const apiKey = await customer();
+      const res = await browserFacing.post('/api/v1/decode', { vin: accordVins(1, 1100)[0] }, { origin, 'x-api-key': apiKey, 'idempotency-key': 'from-a-browser' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-expose-headers')).toContain('idempotent-replayed');
+    } finally {
+      await browserFacing.close();
+    }
+  });
+
+  it('lets a retry take over the key of a request whose process died mid-run, once its lock is older than any request', async () => {
+    const user = await createUser(server.services, { plan: await createPlan(db, { dailyQuota: 100 }) });
+    const apiKey = await createKey(server.services, user.id);
+    const [vin] = accordVins(1, 1200);
+    // What a process leaves behind when it dies between claiming the key and storing the answer.
+    const requestHash = new RequestFingerprint('POST', '/api/v1/decode').json({ vin }).digest();
+    const claimed = await beginKeyedRequest({ db: db.db, clock, logger: server.services.logger }, { accountId: user.id, key: 'crashed', requestHash });
+    expect(claimed.kind).toBe('run');
+    expect((await decode(apiKey, vin!, 'crashed')).status).toBe(409);
+    clock.advance(IDEMPOTENCY_LOCK_MS - 1000);
+    expect((await decode(apiKey, vin!, 'crashed')).status).toBe(409);
+    // Another request under the key is still another request, lock or not.
+    expect((await decode(apiKey, accordVins(1, 1201)[0]!, 'crashed')).status).toBe(422);
+    clock.advance(2000);
+    const retried = await decode(apiKey, vin!, 'crashed');
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+    expect(await used(apiKey)).toBe(1);
   });
 
   it('applies no key without a known caller: 401, nothing stored', async () => {

@@ -99,7 +99,7 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
       return {
         status,
         body: JSON.stringify(successEnvelope(data)),
-        headers: headers ? [...context.responseHeaders.entries, ...Object.entries(headers)] : [...context.responseHeaders.entries],
+        headers: headers ? [...context.responseHeaders.entries, ...Object.entries(headers)] : context.responseHeaders.entries,
       };
     } catch (error) {
       return errorAnswer(error, requestId, context.responseHeaders.entries);

@@ -108,7 +108,7 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
       return {
         status,
         body: JSON.stringify(successEnvelope(data)),
-        headers: headers ? [...context.responseHeaders.entries, ...Object.entries(headers)] : [...context.responseHeaders.entries],
+        headers: headers ? [...context.responseHeaders.entries, ...Object.entries(headers)] : context.responseHeaders.entries,
       };
     } catch (error) {
       await settleBilling(context, null).catch(() => undefined);

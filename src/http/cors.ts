@@ -10,13 +10,13 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, allowedOrig
   if (allowed) {
     res.setHeader('access-control-allow-origin', origin);
     res.setHeader('access-control-allow-credentials', 'true');
-    res.setHeader('access-control-expose-headers', 'x-request-id, retry-after, ratelimit-limit, ratelimit-remaining, ratelimit-reset, x-quota-limit, x-quota-remaining, x-quota-reset, x-decode-warnings, x-enriched-fields, x-ocr-confidence');
+    res.setHeader('access-control-expose-headers', 'x-request-id, retry-after, ratelimit-limit, ratelimit-remaining, ratelimit-reset, x-quota-limit, x-quota-remaining, x-quota-reset, x-decode-warnings, x-enriched-fields, x-ocr-confidence, idempotent-replayed');
   }
   res.setHeader('vary', 'origin');
   if (req.method !== 'OPTIONS') return false;
   if (allowed) {
     res.setHeader('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');
-    res.setHeader('access-control-allow-headers', 'content-type, authorization, x-api-key, x-request-id');
+    res.setHeader('access-control-allow-headers', 'content-type, authorization, x-api-key, x-request-id, idempotency-key');
     res.setHeader('access-control-max-age', '600');
   }
   res.writeHead(204);

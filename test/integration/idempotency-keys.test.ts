@@ -3,11 +3,14 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StateDatabase } from '../../src/data/db.js';
 import { countKeys } from '../../src/data/repos/idempotency-keys.repo.js';
-import { ManualClock } from '../../src/infra/clock.js';
+import { beginKeyedRequest, IDEMPOTENCY_LOCK_MS } from '../../src/domain/idempotency/idempotency.service.js';
+import { RequestFingerprint } from '../../src/http/idempotency.js';
+import { ManualClock, systemClock } from '../../src/infra/clock.js';
 import { createKey, createUser } from '../support/accounts.js';
-import { databaseTargets } from '../support/databases.js';
+import { databaseTargets, type TestDatabase } from '../support/databases.js';
+import { startGatewayFleet, type GatewayFleet } from '../support/gateway-fleet.js';
 import { createPlan } from '../support/plans.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../support/server.js';
 import { accordVins } from '../support/vins.js';
 
 /**
@@ -191,6 +194,43 @@ describe.each(databaseTargets)('Idempotency-Key on REST decodes on $name', (targ
     expect(await expired()).toBe(0);
   });
 
+  it('lets a browser on an allowed origin send the key and read Idempotent-Replayed', async () => {
+    const origin = 'https://app.example.com';
+    const browserFacing = await startTestServer(db, { clock, env: { CORS_ORIGINS: origin } });
+    try {
+      const preflight = await browserFacing.call('OPTIONS', '/api/v1/decode', {
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-api-key, idempotency-key' },
+      });
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('idempotency-key');
+      const apiKey = await customer();
+      const res = await browserFacing.post('/api/v1/decode', { vin: accordVins(1, 1100)[0] }, { origin, 'x-api-key': apiKey, 'idempotency-key': 'from-a-browser' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-expose-headers')).toContain('idempotent-replayed');
+    } finally {
+      await browserFacing.close();
+    }
+  });
+
+  it('lets a retry take over the key of a request whose process died mid-run, once its lock is older than any request', async () => {
+    const user = await createUser(server.services, { plan: await createPlan(db, { dailyQuota: 100 }) });
+    const apiKey = await createKey(server.services, user.id);
+    const [vin] = accordVins(1, 1200);
+    // What a process leaves behind when it dies between claiming the key and storing the answer.
+    const requestHash = new RequestFingerprint('POST', '/api/v1/decode').json({ vin }).digest();
+    const claimed = await beginKeyedRequest({ db: db.db, clock, logger: server.services.logger }, { accountId: user.id, key: 'crashed', requestHash });
+    expect(claimed.kind).toBe('run');
+    expect((await decode(apiKey, vin!, 'crashed')).status).toBe(409);
+    clock.advance(IDEMPOTENCY_LOCK_MS - 1000);
+    expect((await decode(apiKey, vin!, 'crashed')).status).toBe(409);
+    // Another request under the key is still another request, lock or not.
+    expect((await decode(apiKey, accordVins(1, 1201)[0]!, 'crashed')).status).toBe(422);
+    clock.advance(2000);
+    const retried = await decode(apiKey, vin!, 'crashed');
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+    expect(await used(apiKey)).toBe(1);
+  });
+
   it('applies no key without a known caller: 401, nothing stored', async () => {
     const before = await countKeys(db.db);
     const res = await server.post('/api/v1/decode', { vin: accordVins(1)[0] }, { 'idempotency-key': 'anonymous' });
@@ -334,4 +374,39 @@ describe.each(databaseTargets.slice(0, 1))('Idempotency-Key on image decodes on 
     expect(await graphQLAgain.text()).toBe(viaGraphQLBody);
     expect(await used()).toBe(2);
   }, 90_000);
+});
+
+/** Two `vin-gateway serve` processes on one PostgreSQL, as replicas behind a load balancer. */
+describe.each(databaseTargets.filter((t) => t.name === 'postgres'))('Idempotency-Key across two gateway processes on $name', (target) => {
+  let db: TestDatabase;
+  let fleet: GatewayFleet | undefined;
+  beforeAll(async () => {
+    db = await target.open();
+    fleet = await startGatewayFleet(2, { DATABASE_URL: db.url!, JWT_SECRET: TEST_JWT_SECRET, QUOTA_LEASES: 'off', RATE_LIMIT_PER_MINUTE: '100000' });
+  }, 180_000);
+  afterAll(async () => {
+    await fleet?.stop();
+    await db?.close();
+  });
+
+  it('runs 20 requests with one key spread over both processes once, and either process replays it', async () => {
+    const deps = { db: db.db, clock: systemClock };
+    const apiKey = await createKey(deps, (await createUser(deps)).id);
+    const [vin] = accordVins(1, 1000);
+    const [a, b] = fleet!.replicas;
+    const decode = (url: string) =>
+      fetch(`${url}/api/v1/decode`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': apiKey, 'idempotency-key': 'fleet-1' }, body: JSON.stringify({ vin }) });
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => decode((i % 2 === 0 ? a! : b!).url)));
+    const answers = await Promise.all(responses.map(async (res) => ({ status: res.status, replayed: res.headers.get('idempotent-replayed'), body: await res.text() })));
+    const ran = answers.filter((x) => x.status === 200 && x.replayed === null);
+    expect(ran).toHaveLength(1);
+    expect(answers.every((x) => (x.status === 200 && x.body === ran[0]!.body) || x.status === 409)).toBe(true);
+    for (const replica of [a!, b!]) {
+      const again = await decode(replica.url);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(await again.text()).toBe(ran[0]!.body);
+    }
+    const usage = await fetch(`${b!.url}/api/v1/usage`, { headers: { 'x-api-key': apiKey } });
+    expect((await usage.json()).data.usedToday).toBe(1);
+  }, 60_000);
 });

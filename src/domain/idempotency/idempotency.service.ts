@@ -42,42 +42,41 @@ export type KeyOutcome = { kind: 'run'; held: HeldKey } | { kind: 'replay'; answ
  * IDEMPOTENCY_REQUEST_IN_PROGRESS, with Retry-After): it never runs twice.
  */
 export async function beginKeyedRequest(deps: DomainDeps & { logger: Logger }, request: KeyedRequest): Promise<KeyOutcome> {
-  // A key deleted by expiry between the claim and the read is claimed again: twice is enough,
-  // as a key can expire only once in a day.
+  // Read first: a replay, a reused key or a request still running is answered without a write (a
+  // claim that finds the key taken still locks its row, a WAL flush each). Only a key that is free,
+  // expired or stale is claimed; a claim lost to a concurrent request reads again. Three rounds
+  // are plenty: each lost round means another request now holds the key.
   for (let attempt = 0; attempt < 3; attempt++) {
     const now = deps.clock.now();
     const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
+    const staleLockBefore = new Date(now.getTime() - IDEMPOTENCY_LOCK_MS);
+    const row = await findKey(deps.db, request.accountId, request.key);
+    if (row && row.created_at >= expiredBefore) {
+      if (row.request_hash !== request.requestHash) {
+        throw new AppError(
+          'IDEMPOTENCY_KEY_REUSED',
+          'this Idempotency-Key was used with another request in the last 24 hours; send a new key for a new request',
+        );
+      }
+      if (row.response_status !== null) {
+        return {
+          kind: 'replay',
+          answer: { status: row.response_status, headers: JSON.parse(row.response_headers ?? '[]') as Array<[string, string]>, body: row.response_body ?? '' },
+        };
+      }
+      if (row.locked_at !== null && row.locked_at >= staleLockBefore) {
+        throw new AppError('IDEMPOTENCY_REQUEST_IN_PROGRESS', 'a request with this Idempotency-Key is still running; retry after a moment to get its answer', {
+          headers: { 'retry-after': '1' },
+        });
+      }
+    }
     const lockToken = randomUUID();
-    const claimed = await claimKey(deps.db, {
-      ...request,
-      lockToken,
-      now,
-      expiredBefore,
-      staleLockBefore: new Date(now.getTime() - IDEMPOTENCY_LOCK_MS),
-    });
-    if (claimed) {
+    if (await claimKey(deps.db, { ...request, lockToken, now, expiredBefore, staleLockBefore })) {
       await deleteExpiredKeys(deps.db, expiredBefore, EXPIRED_KEYS_PER_CLAIM).catch((error: unknown) =>
         deps.logger.warn({ err: error }, 'deleting expired idempotency keys failed'),
       );
       return { kind: 'run', held: heldKey(deps, request, lockToken) };
     }
-    const row = await findKey(deps.db, request.accountId, request.key);
-    if (!row || row.created_at < expiredBefore) continue;
-    if (row.request_hash !== request.requestHash) {
-      throw new AppError(
-        'IDEMPOTENCY_KEY_REUSED',
-        'this Idempotency-Key was used with another request in the last 24 hours; send a new key for a new request',
-      );
-    }
-    if (row.response_status === null) {
-      throw new AppError('IDEMPOTENCY_REQUEST_IN_PROGRESS', 'a request with this Idempotency-Key is still running; retry after a moment to get its answer', {
-        headers: { 'retry-after': '1' },
-      });
-    }
-    return {
-      kind: 'replay',
-      answer: { status: row.response_status, headers: JSON.parse(row.response_headers ?? '[]') as Array<[string, string]>, body: row.response_body ?? '' },
-    };
   }
   throw new AppError('UNAVAILABLE', 'the Idempotency-Key could not be claimed; retry', { headers: { 'retry-after': '1' } });
 }

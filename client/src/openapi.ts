@@ -126,7 +126,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with e-mail and password
-         * @description Returns a 15-minute access token and sets the refresh token as the HttpOnly cookie refreshToken (Path=/api/v1/auth, SameSite=Strict). Logins are limited whatever their outcome (60 a minute per address, 20 per account), and failures are throttled (an account locks after 5 in 15 minutes, an address after 30): 429 with Retry-After. Browsers on another origin than the service (or CORS_ORIGINS) are refused with FORBIDDEN, so no other site can log a visitor into its own account.
+         * @description Returns a 15-minute access token and sets the refresh token as the HttpOnly cookie refreshToken (Path=/api/v1/auth, SameSite=Strict). Logins are limited per address whatever their outcome (60 a minute) and per account when they succeed (20 a minute). Failures are throttled, never locking out an address that has not failed at the account: an address locks out of an account after 5 failures in 15 minutes and out of every account after 30; the addresses failing at an account lock out of it together after 5 more attempts; and addresses new to an account get 30 attempts at once, then 12 an hour. 429 with Retry-After. Browsers on another origin than the service (or CORS_ORIGINS) are refused with FORBIDDEN, so no other site can log a visitor into its own account.
          *
          *     Credentials: Needs no credentials.
          */

@@ -97,6 +97,27 @@ describe('login CSRF in Chromium: a page on another site cannot log the visitor 
     }
   });
 
+  it('still runs a login from GraphiQL on the gateway (JSON, from its own origin) and stores the cookie', async () => {
+    const context = await chromium.browser.newContext();
+    try {
+      const mutation = `mutation { login(email: ${JSON.stringify(attacker.email)}, password: ${JSON.stringify(PASSWORD)}) { tokenType } }`;
+      // GraphiQL starts with the query it kept from the last visit.
+      await context.addInitScript((query) => localStorage.setItem('graphiql:query', query), mutation);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/graphql`, { waitUntil: 'load' });
+      // GraphiQL posts its schema introspection too: the answer wanted is the login's.
+      const answered = page.waitForResponse((response) => response.url() === `${server.url}/graphql` && (response.request().postData() ?? '').includes('login('));
+      await page.locator('.graphiql-execute-button').first().click();
+      const response = await answered;
+      expect(response.request().headers()['content-type']).toBe('application/json');
+      expect(response.status()).toBe(200);
+      expect(await response.json()).toEqual({ data: { login: { tokenType: 'Bearer' } } });
+      expect(await refreshCookies(context)).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('lets no script on the other site log in with JSON either: the browser asks first and is not answered yes', async () => {
     const context = await chromium.browser.newContext();
     try {

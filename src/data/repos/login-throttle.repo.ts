@@ -70,3 +70,43 @@ export async function forgiveAttempt(db: Kysely<Database>, scope: string): Promi
 export async function clearScope(db: Kysely<Database>, scope: string): Promise<void> {
   await db.deleteFrom('login_throttle').where('scope', '=', scope).execute();
 }
+
+/**
+ * Takes one attempt from an allowance that refills at one per `intervalMs` and holds at most
+ * `burst` (GCRA): `locked_until` keeps the allowance's theoretical arrival time, which each
+ * attempt moves on by `intervalMs` from now at the earliest, and an attempt is granted while that
+ * time stays within `burst` intervals of now — decided by the row in one statement, so parallel
+ * attempts never take more than there is. `last_attempt_at` follows that time, so deleteStaleScopes
+ * removes the row only once the allowance is full again and the row says nothing.
+ * Returns 0 when granted, otherwise the milliseconds until one attempt will be.
+ */
+export async function takeFromAllowance(db: Kysely<Database>, scope: string, now: Date, rule: { intervalMs: number; burst: number }): Promise<number> {
+  const interval = sql`${rule.intervalMs}::bigint * interval '1 millisecond'`;
+  const next = sql<Date>`greatest(login_throttle.locked_until, ${now}::timestamptz) + ${interval}`;
+  const horizon = sql`${now}::timestamptz + ${rule.intervalMs * rule.burst}::bigint * interval '1 millisecond'`;
+  const first = new Date(now.getTime() + rule.intervalMs);
+  const granted = await db
+    .insertInto('login_throttle')
+    .values({ scope, failures: 0, last_attempt_at: first, lockouts: 0, locked_until: first })
+    .onConflict((oc) =>
+      oc
+        .column('scope')
+        .doUpdateSet({ locked_until: next, last_attempt_at: next })
+        .where(sql<boolean>`${next} <= ${horizon}`),
+    )
+    .returning('scope')
+    .executeTakeFirst();
+  if (granted) return 0;
+  const row = await db.selectFrom('login_throttle').select('locked_until').where('scope', '=', scope).executeTakeFirst();
+  const arrival = row?.locked_until?.getTime() ?? now.getTime();
+  return Math.max(1, arrival + rule.intervalMs - (now.getTime() + rule.intervalMs * rule.burst));
+}
+
+/** Gives back an attempt taken from an allowance (one that turned out to be a successful login). */
+export async function giveBackToAllowance(db: Kysely<Database>, scope: string, intervalMs: number): Promise<void> {
+  await db
+    .updateTable('login_throttle')
+    .set({ locked_until: sql`locked_until - ${intervalMs}::bigint * interval '1 millisecond'` })
+    .where('scope', '=', scope)
+    .execute();
+}

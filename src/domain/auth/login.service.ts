@@ -7,7 +7,7 @@ import { AppError } from '../errors.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from './access-tokens.js';
 import { assertAccountUsable } from './authenticate.js';
-import { admitLoginRate } from './login-rate.js';
+import { admitLoginRate, admitSessionRate } from './login-rate.js';
 import { admitLoginAttempt, recordFailure, recordSuccess, throttleScopes } from './login-throttle.js';
 import { generateRefreshToken } from './refresh-token.js';
 
@@ -36,8 +36,8 @@ const INVALID = 'the e-mail address or the password is wrong';
 
 export async function login(deps: LoginDeps, input: { email: string; password: string; ip: string }): Promise<LoginResult> {
   const scopes = throttleScopes(input.email, input.ip);
-  await admitLoginRate(deps.rateLimiter, scopes);
-  const ticket = await admitLoginAttempt(deps, [scopes.account, scopes.ip]);
+  await admitLoginRate(deps.rateLimiter, scopes.ip);
+  const ticket = await admitLoginAttempt(deps, scopes);
   const account = await findAccountByEmail(deps.db, input.email.trim());
   // Unknown e-mail and wrong password cost the same time and give the same answer.
   const valid = account ? await verifyPassword(account.password_hash, input.password) : await burnPasswordVerification(input.password);
@@ -45,7 +45,8 @@ export async function login(deps: LoginDeps, input: { email: string; password: s
     await recordFailure(deps, ticket);
     throw new AppError('INVALID_CREDENTIALS', INVALID);
   }
-  await recordSuccess(deps, scopes.account, [scopes.ip]);
+  await recordSuccess(deps, ticket);
+  await admitSessionRate(deps.rateLimiter, scopes.account);
   assertAccountUsable(account);
   const session = await startSession(deps, account.id, randomUUID());
   return { ...session, user: { id: account.id, email: account.email, accountState: account.state } };

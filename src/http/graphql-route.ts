@@ -9,6 +9,7 @@ import type { BodyBudget } from './body-budget.js';
 import { discardBody, readBody, withCookie, writeJson } from './http-io.js';
 import { assertFewParts, isMultipart, MULTIPART_BODY_LIMIT } from './multipart.js';
 import { getGraphiQLPage } from './graphiql-page.js';
+import { sendCached } from './cached-body.js';
 
 /** Serves /graphql: GraphiQL for browsers, otherwise yoga with a body read under the size limit. */
 export async function handleGraphQL(
@@ -21,17 +22,7 @@ export async function handleGraphQL(
 ): Promise<void> {
   const { yoga, direct: directExecutor } = servers;
   if (req.method === 'GET' && wantsHtml(req) && !url.searchParams.has('query')) {
-    const page = await getGraphiQLPage();
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = gzip ? page.gzip : page.html;
-    res.writeHead(200, {
-      'content-type': 'text/html; charset=utf-8',
-      'content-length': body.length,
-      'cache-control': 'public, max-age=3600',
-      vary: 'accept-encoding',
-      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-    });
-    res.end(body);
+    sendCached(req, res, await getGraphiQLPage());
     return;
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';

@@ -8,8 +8,7 @@ import type { GraphQLServer } from '../graphql/yoga.js';
 import type { BodyBudget } from './body-budget.js';
 import { discardBody, readBody, withCookie, writeJson } from './http-io.js';
 import { assertFewParts, isMultipart, MULTIPART_BODY_LIMIT } from './multipart.js';
-import { getGraphiQLPage } from './graphiql-page.js';
-import { sendCached } from './cached-body.js';
+import { sendGraphiQLPage } from './graphiql-page.js';
 
 /** Serves /graphql: GraphiQL for browsers, otherwise yoga with a body read under the size limit. */
 export async function handleGraphQL(
@@ -22,7 +21,7 @@ export async function handleGraphQL(
 ): Promise<void> {
   const { yoga, direct: directExecutor } = servers;
   if (req.method === 'GET' && wantsHtml(req) && !url.searchParams.has('query')) {
-    sendCached(req, res, await getGraphiQLPage());
+    sendGraphiQLPage(req, res);
     return;
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';

@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StateDatabase } from '../../src/data/db.js';
 import { dashboardFiles } from '../../src/http/dashboard-site.js';
+import { graphiqlAssets } from '../../src/http/graphiql-page.js';
 import { databaseTargets } from '../support/databases.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -37,32 +38,55 @@ describe('static pages compressed at build time (brotli and gzip), chosen by Acc
     await db?.close();
   });
 
-  it('sends GraphiQL as brotli well under a fifth of its size, gzip to a client without brotli, and as it is to one with neither', async () => {
-    const url = `${server.url}/graphql`;
+  it("sends GraphiQL's page, script, stylesheet and fonts in well under 1 MB on the wire, brotli or gzip", async () => {
     const html = { accept: 'text/html' };
-    const plain = await rawGet(url, { ...html, 'accept-encoding': 'identity' });
-    const br = await rawGet(url, { ...html, 'accept-encoding': 'gzip, deflate, br' });
-    const gzip = await rawGet(url, { ...html, 'accept-encoding': 'gzip, br;q=0' });
-    expect([plain.status, br.status, gzip.status]).toEqual([200, 200, 200]);
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
-    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
-    // Brotli at its highest quality, from the build: ~1.7 MB of a 9 MB page (gzip: 2.4 MB).
-    expect(br.body.length).toBeLessThan(plain.body.length / 5);
-    expect(br.body.length).toBeLessThan(gzip.body.length * 0.8);
-    console.log(`GraphiQL on the wire: ${plain.body.length} bytes as is, ${gzip.body.length} gzip, ${br.body.length} brotli`);
-    for (const res of [plain, br, gzip]) {
-      expect(res.headers.vary).toBe('accept-encoding');
-      expect(res.headers['cache-control']).toBe('public, max-age=3600');
-      expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    const urls = ['/graphql', ...graphiqlAssets().map((asset) => asset.url)];
+    const totals = { plain: 0, br: 0, gzip: 0 };
+    for (const path of urls) {
+      const url = `${server.url}${path}`;
+      const plain = await rawGet(url, { ...html, 'accept-encoding': 'identity' });
+      const br = await rawGet(url, { ...html, 'accept-encoding': 'gzip, deflate, br' });
+      const gzip = await rawGet(url, { ...html, 'accept-encoding': 'gzip, br;q=0' });
+      expect([plain.status, br.status, gzip.status], path).toEqual([200, 200, 200]);
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      // Fonts (woff2, woff) are compressed already and sent as they are.
+      const compressible = !/\.woff2?$/.test(path);
+      expect(br.headers['content-encoding'], path).toBe(compressible ? 'br' : undefined);
+      expect(gzip.headers['content-encoding'], path).toBe(compressible ? 'gzip' : undefined);
+      expect((compressible ? brotliDecompressSync(br.body) : br.body).equals(plain.body), path).toBe(true);
+      expect((compressible ? gunzipSync(gzip.body) : gzip.body).equals(plain.body), path).toBe(true);
+      for (const res of [plain, br, gzip]) {
+        expect(res.headers.vary, path).toBe('accept-encoding');
+        // The page is revalidated; its files carry their content hash in their names.
+        expect(res.headers['cache-control'], path).toBe(path === '/graphql' ? 'no-cache' : 'public, max-age=31536000, immutable');
+        expect(Number(res.headers['content-length']), path).toBe(res.body.length);
+      }
+      totals.plain += plain.body.length;
+      totals.br += br.body.length;
+      totals.gzip += gzip.body.length;
     }
+    console.log(`GraphiQL on the wire (page and all ${urls.length - 1} files): ${totals.plain} bytes as is, ${totals.gzip} gzip, ${totals.br} brotli`);
+    // Every file counted, though a browser fetches only the fonts it uses (one format of each).
+    expect(totals.br).toBeLessThan(1_000_000);
+    expect(totals.gzip).toBeLessThan(1_000_000);
+
+    const script = `${server.url}${graphiqlAssets().find((asset) => asset.url.endsWith('.js'))!.url}`;
+    const plain = await rawGet(script, { 'accept-encoding': 'identity' });
+    const br = await rawGet(script, { 'accept-encoding': 'br' });
+    const gzip = await rawGet(script, { 'accept-encoding': 'gzip' });
+    // Brotli at its highest quality, from the build.
+    expect(br.body.length).toBeLessThan(gzip.body.length * 0.9);
     // Each coding its own ETag; a client holding any of them is answered 304.
     expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
-    const again = await rawGet(url, { ...html, 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    const again = await rawGet(script, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+  });
+
+  it('answers 404 for a file under /graphql/assets/ that GraphiQL does not have', async () => {
+    const res = await rawGet(`${server.url}/graphql/assets/graphiql-0000.js`, {});
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.body.toString()).error.code).toBe('NOT_FOUND');
   });
 
   it('sends the dashboard and the API reference the same way', async () => {

@@ -42,7 +42,8 @@ function extractFonts(css) {
   return { css: rewritten, fonts };
 }
 
-async function bundle(root, target) {
+/** Bundles GraphiQL into `target` (no cache); the build's test compares this with dist/graphiql. */
+export async function bundleGraphiQL(root, target) {
   const { outputFiles } = await build({
     absWorkingDir: root,
     entryPoints: ['graphiql/src/main.tsx'],
@@ -84,7 +85,7 @@ export async function buildGraphiQL(root, target) {
   if (!existsSync(cached)) {
     const building = `${cached}.tmp-${process.pid}`;
     rmSync(building, { recursive: true, force: true });
-    await bundle(root, building);
+    await bundleGraphiQL(root, building);
     try {
       renameSync(building, cached);
     } catch (error) {

@@ -16,6 +16,10 @@ COPY tsconfig.json ./
 COPY src ./src
 COPY rest-adapter ./rest-adapter
 COPY bin ./bin
+# Its files are compressed (brotli, gzip) into dist/precompressed with GraphiQL and Swagger UI.
+COPY dashboard/build ./dashboard/build
+# GraphiQL's browser entry, bundled into dist/graphiql (its packages are devDependencies).
+COPY graphiql ./graphiql
 RUN npm run build
 # Unpacked and indexed now, so a container starts ready instead of spending its first seconds here.
 RUN VPIC_DB_PATH=/app/catalog/vpic.lite.db node bin/vin-gateway.js catalog:prepare

@@ -7,9 +7,12 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { buildGraphiQL } from './build-graphiql.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -65,6 +68,8 @@ if (process.argv.includes('--bench')) {
   await build({ ...common, absWorkingDir: root, entryPoints: { 'decode.bench': 'bench/decode.bench.ts' }, outdir: join(next, 'bench'), chunkNames: '[name]-[hash]' });
 }
 await writeEmbeddedTemplate(join(next, 'pgdata-template.tar.gz'));
+await buildGraphiQL(root, join(next, 'graphiql'));
+await writePrecompressed(join(next, 'precompressed'), join(next, 'graphiql'));
 writeFileSync(join(next, '.built'), new Date().toISOString());
 try {
   renameSync(join(root, 'dist'), previous);
@@ -96,4 +101,37 @@ async function writeEmbeddedTemplate(target) {
     renameSync(`${cached}.tmp`, cached);
   }
   copyFileSync(cached, target);
+}
+
+/**
+ * Brotli (highest quality) and gzip forms of the static bodies the gateway serves (GraphiQL's
+ * page and files, Swagger UI, the dashboard), stored by the hash of each body
+ * (src/http/precompressed.ts). Brotli at quality 11 costs seconds of CPU per megabyte, so each
+ * result is cached by that hash and a rebuild compresses only what changed.
+ */
+async function writePrecompressed(target, graphiqlDir) {
+  const cacheDir = join(root, 'node_modules/.cache/vin-gateway/precompressed');
+  mkdirSync(cacheDir, { recursive: true });
+  mkdirSync(target, { recursive: true });
+  const script = join(root, 'node_modules/.cache/vin-gateway', `static-sources-${process.pid}.mjs`);
+  await build({ ...common, splitting: false, packages: 'external', entryPoints: [join(root, 'src/http/static-sources.ts')], outfile: script });
+  try {
+    const { staticSources, contentHash } = await import(pathToFileURL(script).href);
+    for (const { body } of await staticSources({ graphiqlDir })) {
+      const hash = contentHash(body);
+      for (const [extension, compress] of [
+        ['br', () => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_LGWIN]: 24, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })],
+        ['gz', () => gzipSync(body, { level: 9 })],
+      ]) {
+        const cached = join(cacheDir, `${hash}.${extension}`);
+        if (!existsSync(cached)) {
+          writeFileSync(`${cached}.tmp`, compress());
+          renameSync(`${cached}.tmp`, cached);
+        }
+        copyFileSync(cached, join(target, `${hash}.${extension}`));
+      }
+    }
+  } finally {
+    rmSync(script, { force: true });
+  }
 }

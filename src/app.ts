@@ -6,6 +6,7 @@ import { BodyBudget } from './http/body-budget.js';
 import { cachedBody, sendCached } from './http/cached-body.js';
 import { createDashboardSite, DASHBOARD_PATH } from './http/dashboard-site.js';
 import { DOCS_PATH, serveDocs } from './http/docs-page.js';
+import { GRAPHIQL_ASSETS_PATH, serveGraphiQLAsset } from './http/graphiql-page.js';
 import { isAnswered, sendJson } from './http/http-io.js';
 import { createContext, type AppServices } from './context.js';
 import { createDirectExecutor } from './graphql/direct-executor.js';
@@ -81,6 +82,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
       if (path === OPENAPI_PATH && (req.method === 'GET' || req.method === 'HEAD')) return sendCached(req, res, openApiBody());
       return rest(req, res, url, info);
     }
+    if (path.startsWith(`${GRAPHIQL_ASSETS_PATH}/`) && serveGraphiQLAsset(req, res, path)) return;
     if ((path === DOCS_PATH || path.startsWith(`${DOCS_PATH}/`)) && serveDocs(req, res, path)) return;
     if ((path === DASHBOARD_PATH || path.startsWith(`${DASHBOARD_PATH}/`)) && dashboard(req, res, path)) return;
     if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });

@@ -20,7 +20,7 @@ import { createVinDecoder, type DecodeTally, type VinDecoder } from './domain/vi
 import { VehicleEnricher } from './domain/vin/enrichment/vehicle-enricher.js';
 import { createVpicApiClient } from './infra/vpic/vpic-api-client.js';
 import { WebhookDispatcher } from './domain/webhooks/webhook-dispatcher.js';
-import { postWebhook } from './http/webhook-http-client.js';
+import { postWebhook } from './infra/webhooks/webhook-http-client.js';
 import { createLogger, type Logger } from './infra/logger.js';
 import { createLazyOcrEngine } from './infra/ocr/lazy-ocr-engine.js';
 import { createRateLimitStore, type RateLimitStore } from './infra/rate-limit/create-rate-limiter.js';

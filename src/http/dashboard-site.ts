@@ -19,35 +19,37 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** The built files under `dir`, with the URL each is served at and its type. */
+export function dashboardFiles(dir: string = DASHBOARD_DIR): Array<{ url: string; path: string; type: string }> {
+  const found: Array<{ url: string; path: string; type: string }> = [];
+  if (!existsSync(dir)) return found;
+  const walk = (at: string): void => {
+    for (const name of readdirSync(at)) {
+      const path = join(at, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else found.push({ url: `${DASHBOARD_PATH}/${relative(dir, path).split(sep).join('/')}`, path, type: TYPES[extname(name)] ?? 'application/octet-stream' });
+    }
+  };
+  walk(dir);
+  return found;
+}
+
 /**
  * Every file of the build read and compressed once. Assets have content hashes in their names and
  * are cached for a year; the page itself is revalidated, so a new build shows at once.
  */
 function loadSite(dir: string): Map<string, CachedBody> {
-  const files = new Map<string, CachedBody>();
-  if (!existsSync(dir)) return files;
   const security = pageSecurityHeaders({ inlineStyles: false });
-  const walk = (at: string): void => {
-    for (const name of readdirSync(at)) {
-      const path = join(at, name);
-      if (statSync(path).isDirectory()) {
-        walk(path);
-        continue;
-      }
-      const url = `${DASHBOARD_PATH}/${relative(dir, path).split(sep).join('/')}`;
-      const html = extname(name) === '.html';
-      files.set(
-        url,
-        cachedBody(readFileSync(path), {
-          'content-type': TYPES[extname(name)] ?? 'application/octet-stream',
-          'cache-control': html ? 'no-cache' : 'public, max-age=31536000, immutable',
-          ...security,
-        }),
-      );
-    }
-  };
-  walk(dir);
-  return files;
+  return new Map(
+    dashboardFiles(dir).map(({ url, path, type }) => [
+      url,
+      cachedBody(readFileSync(path), {
+        'content-type': type,
+        'cache-control': extname(path) === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
+        ...security,
+      }),
+    ]),
+  );
 }
 
 export type DashboardSite = (req: IncomingMessage, res: ServerResponse, path: string) => boolean;

@@ -33,17 +33,23 @@ const INIT = `window.ui = SwaggerUIBundle({ url: '/api/v1/openapi.json', dom_id:
 
 let files: Map<string, CachedBody> | undefined;
 
+/** Swagger UI's files the page loads, with their types; the build compresses them too. */
+export function docsAssets(): Array<{ name: string; path: string; type: string }> {
+  const dist = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+  return [
+    { name: 'swagger-ui.css', path: join(dist, 'swagger-ui.css'), type: 'text/css; charset=utf-8' },
+    { name: 'swagger-ui-bundle.js', path: join(dist, 'swagger-ui-bundle.js'), type: 'text/javascript; charset=utf-8' },
+  ];
+}
+
 /** Prepared on first use: the bundle is 1.7 MB and most processes never serve it. */
 function docsFiles(): Map<string, CachedBody> {
   if (files) return files;
-  const dist = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-  const asset = (name: string, type: string) => cachedBody(readFileSync(join(dist, name)), { 'content-type': type, 'cache-control': 'public, max-age=3600' });
   const page = { 'cache-control': 'no-cache', ...pageSecurityHeaders({ inlineStyles: true }) };
   files = new Map([
     [DOCS_PATH, cachedBody(PAGE, { 'content-type': 'text/html; charset=utf-8', ...page })],
     [`${DOCS_PATH}/init.js`, cachedBody(INIT, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' })],
-    [`${DOCS_PATH}/swagger-ui.css`, asset('swagger-ui.css', 'text/css; charset=utf-8')],
-    [`${DOCS_PATH}/swagger-ui-bundle.js`, asset('swagger-ui-bundle.js', 'text/javascript; charset=utf-8')],
+    ...docsAssets().map(({ name, path, type }) => [`${DOCS_PATH}/${name}`, cachedBody(readFileSync(path), { 'content-type': type, 'cache-control': 'public, max-age=3600' })] as const),
   ]);
   return files;
 }

@@ -9,7 +9,7 @@ import type { GraphQLServer } from '../graphql/yoga.js';
 import type { BodyBudget } from './body-budget.js';
 import { discardBody, isJsonContentType, readBody, refuseNonJsonBody, withCookie, writeJson } from './http-io.js';
 import { assertFewParts, isMultipart, MULTIPART_BODY_LIMIT } from './multipart.js';
-import { getGraphiQLPage } from './graphiql-page.js';
+import { sendGraphiQLPage } from './graphiql-page.js';
 import { billedGraphQLRequestHash } from './graphql-idempotency.js';
 import { answerOnce, idempotencyKeyOf, type HttpAnswer } from './idempotency.js';
 import { graphqlRequestText } from './graphql-query-text.js';
@@ -31,18 +31,7 @@ export async function handleGraphQL(
 ): Promise<void> {
   const { yoga, direct: directExecutor } = servers;
   if (req.method === 'GET' && wantsHtml(req) && !url.searchParams.has('query')) {
-    const page = await getGraphiQLPage();
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = gzip ? page.gzip : page.html;
-    res.writeHead(200, {
-      ...page.headers,
-      'content-type': 'text/html; charset=utf-8',
-      'content-length': body.length,
-      'cache-control': 'public, max-age=3600',
-      vary: 'accept-encoding',
-      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-    });
-    res.end(body);
+    sendGraphiQLPage(req, res);
     return;
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';

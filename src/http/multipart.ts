@@ -48,7 +48,7 @@ export async function readMultipartBody(req: IncomingMessage, budget: BodyBudget
   }
 }
 
-/** The uploaded file of the part named `image` or `file` (both accepted, DESIGN.md §3). */
+/** The uploaded file of the part named `image` or `file` (both accepted, docs/api.md). */
 export function imagePart(form: unknown): Blob {
   const data = form as FormData;
   const part = data.get('image') ?? data.get('file');

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { readPendingMigrations } from '../data/repos/schema-status.repo.js';
 import type { Database } from '../data/tables/index.js';
-import { pendingMigrations } from '../data/migrations/index.js';
 import type { RedisProbe } from '../infra/redis-probe.js';
 
 /**
@@ -67,13 +67,7 @@ async function checkDatabase(db: Kysely<Database>): Promise<{ pending?: string[]
     timer = setTimeout(() => reject(new Error(`the state database did not answer within ${DATABASE_CHECK_MS} ms`)), DATABASE_CHECK_MS);
   });
   try {
-    const pending = await Promise.race([
-      (async () => {
-        await sql`select 1`.execute(db);
-        return pendingMigrations(db);
-      })(),
-      late,
-    ]);
+    const pending = await Promise.race([readPendingMigrations(db), late]);
     return { pending };
   } catch (error) {
     return { error };

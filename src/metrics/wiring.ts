@@ -7,6 +7,7 @@ import type { StateDatabase } from '../data/db.js';
 import { outboxLagSeconds } from '../data/repos/webhook-outbox-lag.repo.js';
 import { DASHBOARD_PATH } from '../http/dashboard-site.js';
 import { DOCS_PATH } from '../http/docs-page.js';
+import { GRAPHIQL_ASSETS_PATH } from '../http/graphiql-page.js';
 import { METRICS_PATH, startMetricsListener } from '../http/metrics-endpoint.js';
 import type { RouteLabeler } from '../http/request-metrics.js';
 import type { Clock } from '../infra/clock.js';
@@ -45,6 +46,8 @@ export function createRouteLabeler(): RouteLabeler {
       const found = match(method, path);
       return found.kind === 'found' ? `${found.route.method} ${found.route.path}` : 'unmatched';
     }
+    // GraphiQL's script, stylesheet and fonts count with its page (operation "none").
+    if (path.startsWith(`${GRAPHIQL_ASSETS_PATH}/`)) return '/graphql';
     if (path === DOCS_PATH || path.startsWith(`${DOCS_PATH}/`)) return DOCS_PATH;
     if (path === DASHBOARD_PATH || path.startsWith(`${DASHBOARD_PATH}/`)) return DASHBOARD_PATH;
     return 'unmatched';

@@ -18,12 +18,6 @@ export interface ConversionRow {
   formula: string;
 }
 
-export interface ModelMakeRow {
-  modelId: number;
-  makeId: number;
-  makeName: string;
-}
-
 export interface EngineModelPatternRow {
   engineModelName: string;
   id: number;
@@ -80,22 +74,6 @@ export async function findLookupNames(
     for (const row of result.rows) names.set(Number(row.Id), String(row.Name));
   }
   return names;
-}
-
-/** The make each model belongs to (Make_Model); a WMI may carry several makes. */
-export async function findMakesOfModels(db: CatalogDb, modelIds: readonly number[]): Promise<ModelMakeRow[]> {
-  const out: ModelMakeRow[] = [];
-  for (const part of chunks(modelIds)) {
-    const rows = await db
-      .selectFrom('Make_Model as mm')
-      .innerJoin('Make as mk', 'mk.Id', 'mm.MakeId')
-      .where('mm.ModelId', 'in', part)
-      .select(['mm.ModelId as modelId', 'mm.MakeId as makeId', 'mk.Name as makeName'])
-      .orderBy('mm.MakeId')
-      .execute();
-    out.push(...rows);
-  }
-  return out;
 }
 
 /** VINs whose wrong check digit the manufacturer reported as a production error (fuller extracts only). */

@@ -1,4 +1,4 @@
-/** The image types an upload may be (DESIGN.md §3), recognised by their magic bytes. */
+/** The image types an upload may be (docs/api.md), recognised by their magic bytes. */
 export type ImageType = 'jpeg' | 'png';
 
 /**

@@ -3,7 +3,7 @@ import { ImageDecodeError, OcrEngineError, OcrQueueFullError } from '../../infra
 import { declaredDimensions, decodedBytes, type DeclaredImage, type ImageType } from './image-dimensions.js';
 import type { OcrEngine, OcrPage } from './ocr-port.js';
 
-/** DESIGN.md §3: at most 10 MB and 40 megapixels, JPEG or PNG recognised by their magic bytes. */
+/** docs/api.md: at most 10 MB and 40 megapixels, JPEG or PNG recognised by their magic bytes. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 

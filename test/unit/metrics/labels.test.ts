@@ -35,6 +35,7 @@ describe('metric labels take values from fixed sets only', () => {
     expect(route('GET', '/api/v1/no-such-thing')).toBe('unmatched');
     expect(route('GET', '/wp-admin/1HGCM82633A004352')).toBe('unmatched');
     expect(route('GET', '/dashboard/assets/app-123.js')).toBe('/dashboard');
+    expect(route('GET', '/graphql/assets/graphiql-123.js')).toBe('/graphql');
     expect(route('GET', '/healthz')).toBe('/healthz');
   });
 

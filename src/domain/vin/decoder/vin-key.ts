@@ -21,11 +21,6 @@ export function vinKey(vin: string): string {
   return `${vin.slice(3, 8)}|${vin.slice(9, 17)}`;
 }
 
-/** Key index → 1-based VIN position, as NHTSA numbers them in its messages. */
-export function vinPositionOfKeyIndex(k: number): number {
-  return k + 4;
-}
-
 /**
  * Symbol index of every key position (−1 for the separator). The caller has validated the VIN,
  * so every other character is a VIN symbol.

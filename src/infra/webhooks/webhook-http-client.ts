@@ -1,7 +1,7 @@
 import { request as httpRequest, type RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import type { WebhookPost, WebhookPostResult } from '../infra/webhooks/webhook-post.js';
+import type { WebhookPost, WebhookPostResult } from './webhook-post.js';
 
 /**
  * POSTs one webhook. Redirects are never followed (a 3xx is just a failed attempt), the whole

@@ -296,7 +296,10 @@ describe.each(databaseTargets)('Idempotency-Key on GraphQL on $name', (target) =
     const bodies = await Promise.all(responses.map((r) => r.json()));
     for (const [i, body] of bodies.entries()) {
       if (statuses[i] === 200) expect(body.data.decodeVin.vin).toBe(vin);
-      else expect(body.errors[0].extensions.code).toBe('IDEMPOTENCY_REQUEST_IN_PROGRESS');
+      else {
+        expect(body.errors[0].extensions.code).toBe('IDEMPOTENCY_REQUEST_IN_PROGRESS');
+        expect(responses[i]!.headers.get('retry-after')).toBe('1');
+      }
     }
     expect(await used()).toBe(before + 1);
   });

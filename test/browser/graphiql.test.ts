@@ -96,7 +96,7 @@ describe('GraphiQL in Chromium', { timeout: 120_000 }, () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
     await setEditorText(page, HEADERS_EDITOR, JSON.stringify({ 'X-API-Key': key }));
-    expect(await run(page)).toEqual({ data: { decodeVin: { make: 'HONDA', modelYear: 2003 } } });
+    expect(await run(page)).toEqual({ data: { decodeVin: { make: 'HONDA', modelYear: 2003 } }, extensions: { billing: { units: 1, overageUnits: 0 } } });
 
     await page.reload();
     await page.locator(`${HEADERS_EDITOR} .CodeMirror`).waitFor();

@@ -8,7 +8,7 @@ import { AppError, ERROR_STATUS } from '../src/domain/errors.js';
 import { classifyError, type PublicError } from '../src/graphql/errors.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
 import { discardBody, isJsonContentType, parseJsonBody, readBody, sendJson } from '../src/http/http-io.js';
-import { readMultipartBody } from '../src/http/multipart.js';
+import { readMultipartBody, readUploadedFile } from '../src/http/multipart.js';
 import type { BodyBudget } from '../src/http/body-budget.js';
 import { createOperationRunner } from './operation-runner.js';
 import { compileOperations, operationsFor } from './operations.js';
@@ -56,7 +56,7 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
     let context: RequestContext | undefined;
     try {
       context = options.createContext(info);
-      if (route.body === 'multipart') {
+      if (route.body === 'multipart' || route.body === 'upload') {
         // Uploads are large: only a known caller gets its body read and parsed.
         try {
           requireViewer(await context.viewer());
@@ -70,7 +70,9 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
           ? parseRequestBody(route.schema, await readJsonBody(req, config.maxBodyBytes, options.bodies))
           : route.body === 'multipart'
             ? await readMultipartBody(req, options.bodies)
-            : ignoreBody(req);
+            : route.body === 'upload'
+              ? await readUploadedFile(req, route.limitBytes, options.bodies)
+              : ignoreBody(req);
       const variableValues = route.variables({ body, query: url.searchParams, params });
       const result = await run(route.operation, variableValues, context);
       if (result.errors?.length) {
@@ -78,11 +80,16 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
         if (pub.internal !== undefined) context.logger.error({ err: pub.internal }, 'unexpected error in a REST operation');
         return sendError(res, info.requestId, pub, context.responseHeaders.entries);
       }
+      if (route.download) {
+        return await route.download(result.data ?? {}, { res, query: url.searchParams, context, headers: context.responseHeaders.entries });
+      }
       const { status = 200, data, headers } = route.respond(result.data ?? {}, config.responseShape);
       sendJson(res, status, successEnvelope(data), headers ? [...context.responseHeaders.entries, ...Object.entries(headers)] : context.responseHeaders.entries);
     } catch (error) {
       const pub = classifyError(error);
       if (pub.internal !== undefined) logger.error({ err: pub.internal, requestId: info.requestId }, 'unexpected error in a REST route');
+      // A download that failed midway cannot answer with an envelope any more: the client sees a cut body.
+      if (res.headersSent) return void res.destroy();
       sendError(res, info.requestId, pub, context?.responseHeaders.entries ?? []);
     }
   };

@@ -8,6 +8,7 @@ import { authenticate } from './domain/auth/authenticate.js';
 import { keyLookupGuard } from './domain/auth/key-lookup-guard.js';
 import type { Viewer } from './domain/auth/viewer.js';
 import type { ViewerCache } from './domain/auth/viewer-cache.js';
+import type { BatchJobDeps } from './domain/batch-jobs/batch-jobs.service.js';
 import type { OcrReadingTally } from './domain/ocr/decode-image.service.js';
 import type { OcrEngine } from './domain/ocr/ocr-port.js';
 import type { ChargeGate } from './domain/quota/charge-gate.js';
@@ -40,6 +41,8 @@ export interface AppServices {
   ocrReadings?: OcrReadingTally | undefined;
   /** Asks Redis for /readyz; undefined without REDIS_URL. */
   redisProbe?: RedisProbe | undefined;
+  /** Bulk decode jobs: the queue they run on and their settings. */
+  batchJobs: BatchJobDeps;
 }
 
 /** What either surface knows about the incoming HTTP request before any resolver runs. */
@@ -98,6 +101,7 @@ class Context implements RequestContext {
   readonly charges: ChargeGate;
   readonly ocr: OcrEngine;
   readonly ocrReadings: OcrReadingTally | undefined;
+  readonly batchJobs: BatchJobDeps;
   readonly requestId: string;
   readonly responseHeaders = new ResponseHeaders();
   private resolvedViewer: Promise<Viewer | null> | undefined;
@@ -123,6 +127,7 @@ class Context implements RequestContext {
     this.charges = services.charges;
     this.ocr = services.ocr;
     this.ocrReadings = services.ocrReadings;
+    this.batchJobs = services.batchJobs;
     this.requestId = request.requestId;
   }
 

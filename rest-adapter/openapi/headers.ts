@@ -28,7 +28,11 @@ export const HEADER_COMPONENTS: Record<string, Header> = {
     schema: { type: 'string' },
   },
   'X-OCR-Confidence': { description: 'Confidence of the VIN read from the image, 0–1.', schema: { type: 'number', minimum: 0, maximum: 1 } },
-  'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 1 } },
+  'Retry-After': { description: 'Seconds to wait before retrying (on a bulk job that has not ended: before polling it again).', schema: { type: 'integer', minimum: 1 } },
+  'X-Batch-Job-State': {
+    description: 'The bulk job\'s state when the download began; unless succeeded, the file holds the lines done so far.',
+    schema: { enum: ['queued', 'running', 'paused_quota', 'succeeded', 'failed', 'cancelled'] },
+  },
   'Set-Cookie': {
     description: 'refreshToken=<token>; Max-Age; Path=/api/v1/auth; HttpOnly; SameSite=Strict; Secure (cleared with Max-Age=0 on logout).',
     schema: { type: 'string', pattern: '^refreshToken=' },
@@ -53,6 +57,8 @@ export function headersOf(doc: RouteDoc, status: number, rateLimited: boolean): 
     if (has('enrichment')) headers['X-Enriched-Fields'] = false;
     if (has('ocrConfidence')) headers['X-OCR-Confidence'] = true;
     if (has('refreshCookie')) headers['Set-Cookie'] = true;
+    if (has('poll')) headers['Retry-After'] = false;
+    if (has('batchJobState')) headers['X-Batch-Job-State'] = true;
   }
   if (status === 429) {
     headers['Retry-After'] = true;

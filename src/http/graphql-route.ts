@@ -7,7 +7,7 @@ import { classifyError } from '../graphql/errors.js';
 import type { GraphQLServer } from '../graphql/yoga.js';
 import type { BodyBudget } from './body-budget.js';
 import { discardBody, readBody, withCookie, writeJson } from './http-io.js';
-import { assertFewParts, isMultipart, MULTIPART_BODY_LIMIT } from './multipart.js';
+import { assertFewParts, GRAPHQL_MULTIPART_BODY_LIMIT, isMultipart } from './multipart.js';
 import { getGraphiQLPage } from './graphiql-page.js';
 
 /** Serves /graphql: GraphiQL for browsers, otherwise yoga with a body read under the size limit. */
@@ -36,8 +36,8 @@ export async function handleGraphQL(
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const requestContext = createContext(services, info);
-  // A multipart request (GraphQL multipart spec) carries an image: it gets the image limit, and
-  // only a known caller gets such a body read at all.
+  // A multipart request (GraphQL multipart spec) carries an image or a bulk job's file: it gets
+  // the upload limit, and only a known caller gets such a body read at all.
   const multipart = isMultipart(req.headers['content-type']);
   if (multipart && hasBody) {
     try {
@@ -47,7 +47,7 @@ export async function handleGraphQL(
       return sendGraphQLError(res, error, info.requestId);
     }
   }
-  const limit = multipart ? MULTIPART_BODY_LIMIT : services.config.maxBodyBytes;
+  const limit = multipart ? GRAPHQL_MULTIPART_BODY_LIMIT : services.config.maxBodyBytes;
   const body = hasBody ? await readBody(req, limit, servers.bodies) : undefined;
   if (multipart && body) {
     try {

@@ -6,6 +6,7 @@ import * as m0004 from './0004_webhooks.js';
 import * as m0005 from './0005_quota_functions.js';
 import * as m0006 from './0006_vpic_enrichment.js';
 import * as m0007 from './0007_idempotent_lease_settlement.js';
+import * as m0009 from './0009_batch_jobs.js';
 
 /** The explicit, ordered list of migrations. Names sort in application order. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -16,6 +17,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0005_quota_functions': m0005,
   '0006_vpic_enrichment': m0006,
   '0007_idempotent_lease_settlement': m0007,
+  '0009_batch_jobs': m0009,
 };
 
 export class MigrationError extends Error {

@@ -47,15 +47,9 @@ export class PgBossChunkQueue implements ChunkQueue {
   /** Creates pg-boss's schema and the queue when missing (every replica may do it; pg-boss takes a lock). */
   async start(): Promise<void> {
     await this.boss.start();
-    await this.boss.createQueue(QUEUE, {
-      name: QUEUE,
-      policy: 'standard',
-      retryLimit: this.options.retryLimit,
-      retryDelay: 1,
-      retryBackoff: true,
-      expireInSeconds: this.options.leaseSeconds,
-      retentionMinutes: 60 * 24 * 14,
-    });
+    // An existing queue keeps the settings it was created with: the lease and retries that follow
+    // this process's settings are given with each delivery instead (send, below).
+    await this.boss.createQueue(QUEUE, { name: QUEUE, policy: 'standard', retentionMinutes: 60 * 24 * 14 });
   }
 
   async stop(): Promise<void> {
@@ -63,7 +57,18 @@ export class PgBossChunkQueue implements ChunkQueue {
   }
 
   async enqueue(trx: Kysely<Database>, batchJobId: string, startAfter?: Date): Promise<string> {
-    const id = await this.boss.send(QUEUE, { batchJobId }, { db: sqlExecutor(trx), ...(startAfter ? { startAfter } : {}) });
+    const id = await this.boss.send(
+      QUEUE,
+      { batchJobId },
+      {
+        db: sqlExecutor(trx),
+        expireInSeconds: this.options.leaseSeconds,
+        retryLimit: this.retryLimit,
+        retryDelay: 1,
+        retryBackoff: true,
+        ...(startAfter ? { startAfter } : {}),
+      },
+    );
     if (!id) throw new Error(`pg-boss did not queue a chunk of batch job ${batchJobId}`);
     return id;
   }
@@ -80,4 +85,14 @@ export class PgBossChunkQueue implements ChunkQueue {
   async fail(id: string, error: unknown): Promise<void> {
     await this.boss.fail(QUEUE, id, { message: error instanceof Error ? error.message : String(error) });
   }
+}
+
+/**
+ * Installs pg-boss's schema and the queue into a database being prepared ahead (the embedded
+ * template, the tests' snapshot), so a first start does not spend seconds creating them.
+ */
+export async function installChunkQueue(db: Kysely<Database>): Promise<void> {
+  const queue = new PgBossChunkQueue(db, { leaseSeconds: 60, retryLimit: 5, onError: () => undefined });
+  await queue.start();
+  await queue.stop();
 }

@@ -64,6 +64,9 @@ export class BatchJobWorker {
         continue;
       }
       await this.run(delivery);
+      // Requests waiting for the event loop (and, on the embedded database, for its one
+      // connection) go before the next chunk.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 

@@ -55,7 +55,13 @@ export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJ
   const stored = await findInputChunk(deps.db, batchJobId, chunk);
   if (stored === undefined) throw new Error(`batch job ${batchJobId} has no input chunk ${chunk}`);
   const entries = stored.split('\n').slice(seen.next_index - chunk * seen.chunk_size).map(parseInputLine);
-  const outcomes = await deps.decoder.decodeMany(entries.map((e) => e.vin));
+  const outcomes = await decodeInSlices(deps.decoder, entries.map((e) => e.vin));
+  // Every line is written now, outside the transaction; it stores as many as the quota grants.
+  const lines: string[] = [];
+  for (const [i, { vin, duplicateOf }] of entries.entries()) {
+    if (i > 0 && i % DECODE_SLICE === 0) await yieldToRequests();
+    lines.push(resultLine(seen.next_index + i, vin, outcomes[i]!, seen.shape as ResponseShape, duplicateOf));
+  }
 
   return deps.db.transaction().execute(async (trx) => {
     const job = await lockBatchJob(trx, batchJobId);
@@ -71,16 +77,12 @@ export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJ
           );
     const taken = linesWithin(entries, outcomes, granted);
     const counts = { successful: 0, failed: 0, duplicates: 0 };
-    const lines: string[] = [];
     for (let i = 0; i < taken; i++) {
-      const { vin, duplicateOf } = entries[i]!;
-      const outcome = outcomes[i]!;
-      if (duplicateOf !== undefined) counts.duplicates += 1;
-      else if ('result' in outcome) counts.successful += 1;
+      if (entries[i]!.duplicateOf !== undefined) counts.duplicates += 1;
+      else if ('result' in outcomes[i]!) counts.successful += 1;
       else counts.failed += 1;
-      lines.push(resultLine(job.next_index + i, vin, outcome, job.shape as ResponseShape, duplicateOf));
     }
-    if (taken > 0) await insertResultLines(trx, job.id, job.next_index, taken, lines.join('\n') + '\n');
+    if (taken > 0) await insertResultLines(trx, job.id, job.next_index, taken, lines.slice(0, taken).join('\n') + '\n');
     const next = job.next_index + taken;
     const progress = {
       next_index: next,
@@ -106,6 +108,24 @@ export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJ
     await updateBatchJob(trx, job.id, { ...progress, state: 'running', queue_job_id: queued });
     return 'ran';
   });
+}
+
+/**
+ * VINs decoded (or written as lines) between two turns of the event loop. A chunk's 1,000 VINs in
+ * one go held the loop for ~200 ms on a loaded 2-core machine, and every single decode waiting
+ * behind it with it; a slice of 100 holds it a tenth as long.
+ */
+const DECODE_SLICE = 100;
+
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function decodeInSlices(decoder: ChunkRunnerDeps['decoder'], vins: readonly string[]): Promise<DecodeOutcome[]> {
+  const outcomes: DecodeOutcome[] = [];
+  for (let from = 0; from < vins.length; from += DECODE_SLICE) {
+    if (from > 0) await yieldToRequests();
+    outcomes.push(...(await decoder.decodeMany(vins.slice(from, from + DECODE_SLICE))));
+  }
+  return outcomes;
 }
 
 /** How many leading lines can be stored when `granted` of the first-seen successes were billed. */

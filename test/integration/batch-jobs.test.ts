@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { deleteExpiredBatchJobs } from '../../src/data/repos/batch-jobs.repo.js';
 import { changeAccount } from '../../src/domain/accounts/accounts.service.js';
 import { createKey, createUser } from '../support/accounts.js';
 import { databaseTargets, type TestDatabase } from '../support/databases.js';
@@ -21,7 +23,7 @@ describe.each(databaseTargets)('bulk decode jobs on $name', (target) => {
   let db: TestDatabase;
   let server: TestServer;
 
-  async function customer(limits: { dailyQuota: number; overageAllowed?: boolean; maxActiveBatchJobs?: number }) {
+  async function customer(limits: { dailyQuota: number; overageAllowed?: boolean; maxActiveBatchJobs?: number; webhooksAllowed?: boolean }) {
     const plan = await createPlan(db, { maxActiveBatchJobs: 3, ...limits });
     const user = await createUser(server.services, { plan });
     return { id: user.id, key: await createKey(server.services, user.id) };
@@ -41,11 +43,12 @@ describe.each(databaseTargets)('bulk decode jobs on $name', (target) => {
     expect(res.status).toBe(200);
     return { res, text: await res.text() };
   };
+  const code404 = async (res: Promise<Response>) => (await (await res).json()).error.code;
   const usage = async (key: string) => (await (await server.call('GET', '/api/v1/usage', { headers: { 'x-api-key': key } })).json()).data;
 
   beforeAll(async () => {
     db = await target.open();
-    server = await startTestServer(db, { env: { BATCH_JOB_POLL_MS: '100', BATCH_JOB_QUOTA_RECHECK_SECONDS: '1' } });
+    server = await startTestServer(db, { env: { BATCH_JOB_POLL_MS: '100', BATCH_JOB_QUOTA_RECHECK_SECONDS: '1', WEBHOOKS_ALLOW_PRIVATE: 'true' } });
   });
   afterAll(async () => {
     await server?.close();
@@ -170,6 +173,29 @@ describe.each(databaseTargets)('bulk decode jobs on $name', (target) => {
     const second = await upload(key, accordVins(3, 13000).join('\n'));
     expect(second.status).toBe(429);
     expect((await second.json()).error).toMatchObject({ code: 'RATE_LIMITED', details: { maxActiveJobs: 1, activeJobs: 1 } });
+  });
+
+  it('writes batch_job.completed for subscribed endpoints when a job ends, and deletes the job with its results after the retention', async () => {
+    const { id, key } = await customer({ dailyQuota: 100, webhooksAllowed: true });
+    const hook = await server.post('/api/v1/webhooks', { url: 'http://127.0.0.1:9/hooks', events: ['batch_job.completed'] }, { 'x-api-key': key });
+    expect(hook.status).toBe(201);
+    const submitted = (await (await upload(key, accordVins(3, 15000).join('\n'))).json()).data;
+    const done = await settled(key, submitted.id);
+    const events = await db.db.selectFrom('webhook_events').select(['type', 'data']).where('account_id', '=', id).execute();
+    expect(events).toEqual([
+      {
+        type: 'batch_job.completed',
+        data: { accountId: id, batchJob: { id: submitted.id, state: 'succeeded', total: 3, successful: 3, failed: 0, duplicates: 0, billed: 3, finishedAt: done.finishedAt, expiresAt: done.expiresAt } },
+      },
+    ]);
+    // Kept BATCH_JOB_RETENTION_DAYS (7) after the end, then deleted with its lines.
+    expect(new Date(done.expiresAt).getTime() - new Date(done.finishedAt).getTime()).toBe(7 * 86_400_000);
+    await deleteExpiredBatchJobs(db.db, new Date(new Date(done.expiresAt).getTime() - 1000));
+    expect((await job(key, submitted.id)).status).toBe(200);
+    expect(await deleteExpiredBatchJobs(db.db, new Date(new Date(done.expiresAt).getTime() + 1000))).toBeGreaterThanOrEqual(1);
+    expect(await code404(job(key, submitted.id))).toBe('NOT_FOUND');
+    const { rows } = await sql<{ n: string }>`select count(*) as n from batch_job_results where job_id = ${submitted.id}`.execute(db.db);
+    expect(Number(rows[0]!.n)).toBe(0);
   });
 
   it('submits and reads a job over GraphQL with an upload', async () => {

@@ -10,7 +10,7 @@ import { classifyError, type PublicError } from '../src/graphql/errors.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
 import { discardBody, isJsonContentType, parseJsonBody, readBody, refuseNonJsonBody, sendJson, writeJson } from '../src/http/http-io.js';
 import { answerOnce, idempotencyKeyOf, RequestFingerprint, type HttpAnswer } from '../src/http/idempotency.js';
-import { readMultipartBody } from '../src/http/multipart.js';
+import { readMultipartBody, readUploadedFile } from '../src/http/multipart.js';
 import type { BodyBudget } from '../src/http/body-budget.js';
 import { createOperationRunner } from './operation-runner.js';
 import { compileOperations, operationsFor } from './operations.js';
@@ -54,12 +54,20 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
         message: `no route ${req.method} ${url.pathname}; this path accepts ${matched.allowed.join(', ')}`,
       });
     }
-    const answer = await answerRoute(matched.route, matched.params, req, url, info);
-    writeJson(res, answer.status, answer.body, answer.headers, NO_STORE);
+    const answer = await answerRoute(matched.route, matched.params, req, res, url, info);
+    // A download wrote its own response (or, failing midway, cut it).
+    if (answer) writeJson(res, answer.status, answer.body, answer.headers, NO_STORE);
   };
 
-  /** The route's answer; failures become error answers (never thrown). */
-  async function answerRoute(route: RestRoute, params: Record<string, string>, req: IncomingMessage, url: URL, info: IncomingRequestInfo): Promise<HttpAnswer> {
+  /** The route's answer, or undefined when a download wrote the response itself; failures become error answers (never thrown). */
+  async function answerRoute(
+    route: RestRoute,
+    params: Record<string, string>,
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    info: IncomingRequestInfo,
+  ): Promise<HttpAnswer | undefined> {
     let context: RequestContext | undefined;
     try {
       context = options.createContext(info);
@@ -67,7 +75,7 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
       try {
         key = route.idempotencyKey ? idempotencyKeyOf(req.headers) : undefined;
         // Uploads are large: only a known caller gets its body read and parsed.
-        if (route.body === 'multipart') requireViewer(await context.viewer());
+        if (route.body === 'multipart' || route.body === 'upload') requireViewer(await context.viewer());
       } catch (error) {
         discardBody(req);
         throw error;
@@ -77,9 +85,13 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
           ? parseRequestBody(route.schema, await readJsonBody(req, config.maxBodyBytes, options.bodies))
           : route.body === 'multipart'
             ? await readMultipartBody(req, options.bodies)
-            : ignoreBody(req);
+            : route.body === 'upload'
+              ? await readUploadedFile(req, route.limitBytes, options.bodies)
+              : ignoreBody(req);
+      const input: RestRequestInput = { body, query: url.searchParams, params };
+      if (route.download) return await download(route, input, res, context);
       const ctx = context;
-      const execute = () => executeRoute(route, { body, query: url.searchParams, params }, ctx, info.requestId);
+      const execute = () => executeRoute(route, input, ctx, info.requestId);
       // Without a known caller there is no account to keep the key for: the operation words the refusal.
       const viewer = key === undefined ? null : await ctx.viewer().catch(() => null);
       if (key === undefined || viewer === null) return await execute();
@@ -89,8 +101,22 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
     } catch (error) {
       // Nothing reached the caller (a charge already settled is not settled again).
       if (context) await settleBilling(context, null).catch(() => undefined);
+      // A download that failed midway cannot answer with an envelope any more: the client sees a cut body.
+      if (res.headersSent) {
+        logger.error({ err: error, requestId: info.requestId }, 'a REST download failed midway');
+        res.destroy();
+        return undefined;
+      }
       return errorAnswer(error, info.requestId, context?.responseHeaders.entries ?? []);
     }
+  }
+
+  /** A route whose answer is a file: the operation authorises and finds it, then the route writes it. */
+  async function download(route: RestRoute, input: RestRequestInput, res: ServerResponse, context: RequestContext): Promise<HttpAnswer | undefined> {
+    const result = await run(route.operation, route.variables(input), context);
+    if (result.errors?.length) return errorAnswer(result.errors[0], context.requestId, context.responseHeaders.entries, 'unexpected error in a REST operation');
+    await route.download!(result.data ?? {}, { res, query: input.query, context, headers: context.responseHeaders.entries });
+    return undefined;
   }
 
   async function executeRoute(route: RestRoute, input: RestRequestInput, context: RequestContext, requestId: string): Promise<HttpAnswer> {
@@ -108,7 +134,7 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
       return {
         status,
         body: JSON.stringify(successEnvelope(data)),
-        headers: headers ? [...context.responseHeaders.entries, ...Object.entries(headers)] : context.responseHeaders.entries,
+        headers: headers ? [...context.responseHeaders.entries, ...Object.entries(headers)] : [...context.responseHeaders.entries],
       };
     } catch (error) {
       await settleBilling(context, null).catch(() => undefined);

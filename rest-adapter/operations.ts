@@ -3,6 +3,7 @@ import { operationCostRule } from '../src/graphql/operation-cost.js';
 import type { ResponseShape } from '../src/config.js';
 import { WEBHOOK_OPERATIONS } from './webhook-routes.js';
 import { OCR_OPERATIONS } from './ocr-routes.js';
+import { BATCH_JOB_OPERATIONS } from './batch-job-routes.js';
 import { vehicleSelectionFor } from './shapes.js';
 
 /**
@@ -46,6 +47,7 @@ const SHAPE_INDEPENDENT_OPERATIONS = {
   AdminRevokeApiKey: `mutation AdminRevokeApiKey($id: ID!) { adminRevokeApiKey(id: $id) { ${API_KEY} } }`,
   ...WEBHOOK_OPERATIONS,
   ...OCR_OPERATIONS,
+  ...BATCH_JOB_OPERATIONS,
 } as const;
 
 /** Every stored operation of a deployment answering in `shape`. */

@@ -1,5 +1,7 @@
+import type { ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { ResponseShape } from '../src/config.js';
+import type { RequestContext } from '../src/context.js';
 import type { ErrorCode } from '../src/domain/errors.js';
 
 /** What a REST route is: one row of the route table (route-table.ts). */
@@ -20,7 +22,7 @@ export interface RestRequestInput {
 export type RouteAccess = 'public' | 'apiKeyOrBearer' | 'bearer' | 'admin' | 'refreshCookie';
 
 /** Response headers beyond X-Request-Id, by what sets them. */
-export type RouteHeaders = 'rateLimit' | 'quota' | 'decodeWarnings' | 'enrichment' | 'ocrConfidence' | 'refreshCookie';
+export type RouteHeaders = 'rateLimit' | 'quota' | 'decodeWarnings' | 'enrichment' | 'ocrConfidence' | 'refreshCookie' | 'poll' | 'batchJobState';
 
 /** The data of a success: one schema, or one per response shape (the document offers both as oneOf). */
 export type RouteData = z.ZodType | { A: z.ZodType; B: z.ZodType };
@@ -29,7 +31,7 @@ export type RouteData = z.ZodType | { A: z.ZodType; B: z.ZodType };
 export interface RouteDoc {
   summary: string;
   description?: string;
-  tag: 'Decoding' | 'Usage' | 'Sessions' | 'API keys' | 'Webhooks' | 'Admin';
+  tag: 'Decoding' | 'Bulk jobs' | 'Usage' | 'Sessions' | 'API keys' | 'Webhooks' | 'Admin';
   access: RouteAccess;
   /** Whether the rate limit counts the call (the GraphQL field's authorize call); default true unless public. */
   rateLimited?: boolean;
@@ -61,12 +63,29 @@ interface RouteBase {
    * the first answer again instead of running (and billing) twice (decision 0045).
    */
   idempotencyKey?: true;
+  /**
+   * A route whose answer is a file rather than the JSON envelope: after the operation succeeded
+   * (it authorised the caller and found the resource), this writes the whole response.
+   */
+  download?: (data: Record<string, any>, target: DownloadTarget) => Promise<void>;
   doc: RouteDoc;
+}
+
+/** What a download route writes to, and with what. */
+export interface DownloadTarget {
+  res: ServerResponse;
+  query: URLSearchParams;
+  context: RequestContext;
+  /** Headers the operation set (rate limit), to send with the file. */
+  headers: Iterable<[string, string]>;
 }
 
 /**
  * One row per public path: which stored operation runs and how REST maps onto it. A JSON route
  * names the zod schema its body is validated with; the OpenAPI document is made from the same one.
  * multipart: a multipart/form-data upload (the image routes); `body` is then its FormData.
+ * upload: a file of up to `limitBytes`, as the part `file` of a multipart/form-data body or as the
+ * raw body (its Content-Type says the format); `body` is then a File.
  */
-export type RestRoute = RouteBase & ({ body: 'none' | 'multipart' } | { body: 'json'; schema: z.ZodType<Record<string, unknown>> });
+export type RestRoute = RouteBase &
+  ({ body: 'none' | 'multipart' } | { body: 'upload'; limitBytes: number } | { body: 'json'; schema: z.ZodType<Record<string, unknown>> });

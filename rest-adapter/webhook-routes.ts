@@ -18,7 +18,7 @@ export const WEBHOOK_OPERATIONS = {
   WebhookDeliveries: `query WebhookDeliveries($id: ID!, $limit: Int) { webhookDeliveries(id: $id, limit: $limit) { ${DELIVERY} } }`,
 } as const;
 
-const EVENT_KINDS = 'subscription.updated, quota.threshold, api_key.revoked';
+const EVENT_KINDS = 'subscription.updated, quota.threshold, api_key.revoked, batch_job.completed';
 const eventsField = z
   .array(z.string({ error: 'every item of events must be a string' }), {
     error: (issue) => (issue.input === undefined ? 'events is required' : 'events must be an array of strings'),

@@ -87,6 +87,11 @@ export const configSchema = z.object({
   WEBHOOKS_CLAIM_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   WEBHOOKS_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(16),
   WEBHOOKS_PER_ENDPOINT: z.coerce.number().int().min(1).max(100).default(2),
+  BATCH_JOB_RETENTION_DAYS: z.coerce.number().positive().max(365).default(7),
+  BATCH_JOB_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  BATCH_JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  BATCH_JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  BATCH_JOB_QUOTA_RECHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   METRICS_TOKEN: z.preprocess(
     emptyAsUndefined,
     z
@@ -180,8 +185,23 @@ export interface Config {
   webhooksMaxInFlight: number;
   /** Deliveries of one endpoint in flight at once, across the fleet: a slow endpoint holds no more. */
   webhooksPerEndpoint: number;
+  /** Bulk decode jobs (docs/batch-jobs.md). */
+  batchJobs: BatchJobsConfig;
   /** Prometheus metrics (docs/running-a-fleet.md); counted only when served somewhere. */
   metrics: MetricsConfig;
+}
+
+export interface BatchJobsConfig {
+  /** Days an ended job's results are kept before they are deleted. */
+  retentionDays: number;
+  /** Chunks this process runs side by side; 0: this replica serves HTTP only and runs no chunks. */
+  workers: number;
+  /** How long a chunk may run before the queue hands it to another replica (a dead replica's chunk waits this long). */
+  leaseSeconds: number;
+  /** How often an idle worker asks the queue for work. */
+  pollMs: number;
+  /** How often a job paused for quota tries again (it also tries at the next UTC day): overage turned on resumes it by then. */
+  quotaRecheckSeconds: number;
 }
 
 export interface MetricsConfig {
@@ -274,6 +294,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhooksClaimLeaseMs: e.WEBHOOKS_CLAIM_LEASE_MS,
     webhooksMaxInFlight: e.WEBHOOKS_MAX_IN_FLIGHT,
     webhooksPerEndpoint: e.WEBHOOKS_PER_ENDPOINT,
+    batchJobs: { retentionDays: e.BATCH_JOB_RETENTION_DAYS, workers: e.BATCH_JOB_WORKERS, leaseSeconds: e.BATCH_JOB_LEASE_SECONDS, pollMs: e.BATCH_JOB_POLL_MS, quotaRecheckSeconds: e.BATCH_JOB_QUOTA_RECHECK_SECONDS },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

@@ -8,6 +8,7 @@ import { authenticate } from './domain/auth/authenticate.js';
 import { keyLookupGuard } from './domain/auth/key-lookup-guard.js';
 import type { Viewer } from './domain/auth/viewer.js';
 import type { ViewerCache } from './domain/auth/viewer-cache.js';
+import type { BatchJobDeps } from './domain/batch-jobs/batch-jobs.service.js';
 import type { OcrReadingTally } from './domain/ocr/decode-image.service.js';
 import type { OcrEngine } from './domain/ocr/ocr-port.js';
 import { BillingTab } from './domain/quota/billing-tab.js';
@@ -41,6 +42,8 @@ export interface AppServices {
   ocrReadings?: OcrReadingTally | undefined;
   /** Asks Redis for /readyz; undefined without REDIS_URL. */
   redisProbe?: RedisProbe | undefined;
+  /** Bulk decode jobs: the queue they run on and their settings. */
+  batchJobs: BatchJobDeps;
 }
 
 /** What either surface knows about the incoming HTTP request before any resolver runs. */
@@ -101,6 +104,7 @@ class Context implements RequestContext {
   readonly charges: ChargeGate;
   readonly ocr: OcrEngine;
   readonly ocrReadings: OcrReadingTally | undefined;
+  readonly batchJobs: BatchJobDeps;
   readonly requestId: string;
   readonly responseHeaders = new ResponseHeaders();
   readonly billing = new BillingTab();
@@ -127,6 +131,7 @@ class Context implements RequestContext {
     this.charges = services.charges;
     this.ocr = services.ocr;
     this.ocrReadings = services.ocrReadings;
+    this.batchJobs = services.batchJobs;
     this.requestId = request.requestId;
   }
 

@@ -20,6 +20,8 @@ import { createVinDecoder, type DecodeTally, type VinDecoder } from './domain/vi
 import { VehicleEnricher } from './domain/vin/enrichment/vehicle-enricher.js';
 import { createVpicApiClient } from './infra/vpic/vpic-api-client.js';
 import { WebhookDispatcher } from './domain/webhooks/webhook-dispatcher.js';
+import { BatchJobWorker } from './domain/batch-jobs/batch-job-worker.js';
+import { PgBossChunkQueue } from './data/job-queue/pg-boss-chunk-queue.js';
 import { postWebhook } from './infra/webhooks/webhook-http-client.js';
 import { createLogger, type Logger } from './infra/logger.js';
 import { createLazyOcrEngine } from './infra/ocr/lazy-ocr-engine.js';
@@ -39,6 +41,8 @@ export interface RunningServer {
   stateDb: StateDatabase;
   /** Sends the webhook outbox; started with the server, stopped by close(). */
   webhooks: WebhookDispatcher;
+  /** Runs bulk job chunks from the shared queue (none when BATCH_JOB_WORKERS=0). */
+  batchJobWorker: BatchJobWorker;
   /** Present when METRICS_TOKEN or METRICS_PORT is set. */
   metrics: GatewayMetrics | undefined;
   /** The METRICS_PORT listener's base URL, when there is one. */
@@ -78,6 +82,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const ownsDb = !options.stateDb;
   let catalog: Catalog | undefined;
   let rateLimiter: RateLimitStore | undefined;
+  let chunkQueue: PgBossChunkQueue | undefined;
   try {
     catalog =
       options.catalog ??
@@ -93,6 +98,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       logger.warn('JWT_SECRET is unset: using a secret generated in DATA_DIR; replicas sharing a database must share JWT_SECRET');
     }
     const clock = options.clock ?? systemClock;
+    // The job queue's own schema (pg-boss) is created or upgraded here, beside the migrations.
+    chunkQueue = new PgBossChunkQueue(stateDb.db, {
+      leaseSeconds: config.batchJobs.leaseSeconds,
+      retryLimit: 5,
+      onError: (error) => logger.warn({ err: error }, 'the bulk job queue reported an error'),
+    });
+    await chunkQueue.start();
+    const queue = chunkQueue;
+    let batchJobWorker: BatchJobWorker | undefined;
     // Created once; the engine is not even loaded (nor a worker started) until the first image.
     const ocr = createLazyOcrEngine({ size: config.ocrWorkers, timeoutMs: config.ocrTimeoutMs, queueLimit: config.ocrQueueLimit });
     const metrics = metricsWanted(config) ? createGatewayMetrics(stateDb, clock, () => ocr.queueDepth()) : undefined;
@@ -133,7 +147,19 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       rateLimiter: countedLimits,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
       redisProbe: config.redisUrl ? createRedisProbe(config.redisUrl) : undefined,
+      batchJobs: {
+        db: stateDb.db,
+        clock,
+        queue,
+        shape: config.responseShape,
+        retentionDays: config.batchJobs.retentionDays,
+        onQueued: () => batchJobWorker?.wake(),
+      },
     };
+    batchJobWorker = new BatchJobWorker(
+      { db: stateDb.db, clock, decoder, queue, logger: logger.child({ component: 'batch-jobs' }), retentionDays: config.batchJobs.retentionDays, quotaRecheckMs: config.batchJobs.quotaRecheckSeconds * 1000 },
+      { concurrency: config.batchJobs.workers, pollMs: config.batchJobs.pollMs, sweepMs: 10 * 60_000 },
+    );
     // Read at request time: /readyz answers 503 from the moment a shutdown begins.
     const server = createServer(
       createApp(services, {
@@ -166,6 +192,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       throw error;
     });
     webhooks.start();
+    batchJobWorker.start();
     let stopping: Promise<ShutdownReport> | undefined;
     // In pages, with the event loop free between them: requests are answered while it reads.
     decoder.preloadWmis().catch((error: unknown) => {
@@ -189,7 +216,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         const [{ cutConnections }] = await Promise.all([
           connections.drain(config.shutdownTimeoutMs),
           webhooks.stop(webhookGrace ? config.shutdownTimeoutMs : 0),
+          // A chunk running now commits or is undone whole; either way the queue has it again.
+          batchJobWorker!.stop(),
         ]);
+        await queue.stop();
         const drainMs = Math.round(performance.now() - drainBegan);
         if (metricsServer) await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
         if (cutConnections > 0) logger.warn({ cutConnections, timeoutMs: config.shutdownTimeoutMs }, 'connections still open at the shutdown deadline were cut');
@@ -208,6 +238,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       services,
       stateDb,
       webhooks,
+      batchJobWorker,
       metrics,
       metricsUrl: metricsServer ? urlOf(metricsServer.address() as AddressInfo, config.metrics.host) : undefined,
       shutdown: () => stop(config.shutdownDelayMs, true),
@@ -216,6 +247,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       },
     };
   } catch (error) {
+    await chunkQueue?.stop().catch(() => undefined);
     await rateLimiter?.close();
     if (!options.catalog) await catalog?.close();
     if (ownsDb) await stateDb.close();

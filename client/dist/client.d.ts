@@ -107,7 +107,7 @@ export declare class VinGatewayClient {
     registerWebhook(url: string, events: Array<Schemas['Webhook']['events'][number]>): Promise<Result<{
         id: string;
         url: string;
-        events: ("subscription.updated" | "quota.threshold" | "api_key.revoked")[];
+        events: ("subscription.updated" | "quota.threshold" | "api_key.revoked" | "batch_job.completed")[];
         secret: string;
         createdAt: string;
     }>>;
@@ -115,7 +115,7 @@ export declare class VinGatewayClient {
         webhooks: {
             id: string;
             url: string;
-            events: ("subscription.updated" | "quota.threshold" | "api_key.revoked")[];
+            events: ("subscription.updated" | "quota.threshold" | "api_key.revoked" | "batch_job.completed")[];
             enabled: boolean;
             disabledReason: string | null;
             createdAt: string;
@@ -126,7 +126,7 @@ export declare class VinGatewayClient {
         webhook: {
             id: string;
             url: string;
-            events: ("subscription.updated" | "quota.threshold" | "api_key.revoked")[];
+            events: ("subscription.updated" | "quota.threshold" | "api_key.revoked" | "batch_job.completed")[];
             enabled: boolean;
             disabledReason: string | null;
             createdAt: string;
@@ -137,7 +137,7 @@ export declare class VinGatewayClient {
         webhook: {
             id: string;
             url: string;
-            events: ("subscription.updated" | "quota.threshold" | "api_key.revoked")[];
+            events: ("subscription.updated" | "quota.threshold" | "api_key.revoked" | "batch_job.completed")[];
             enabled: boolean;
             disabledReason: string | null;
             createdAt: string;
@@ -156,7 +156,7 @@ export declare class VinGatewayClient {
         delivery: {
             id: string;
             eventId: string;
-            eventType: "subscription.updated" | "quota.threshold" | "api_key.revoked" | "webhook.test";
+            eventType: "subscription.updated" | "quota.threshold" | "api_key.revoked" | "batch_job.completed" | "webhook.test";
             status: "pending" | "delivered" | "failed";
             attempts: number;
             lastResponseCode: number | null;
@@ -171,7 +171,7 @@ export declare class VinGatewayClient {
         deliveries: {
             id: string;
             eventId: string;
-            eventType: "subscription.updated" | "quota.threshold" | "api_key.revoked" | "webhook.test";
+            eventType: "subscription.updated" | "quota.threshold" | "api_key.revoked" | "batch_job.completed" | "webhook.test";
             status: "pending" | "delivered" | "failed";
             attempts: number;
             lastResponseCode: number | null;

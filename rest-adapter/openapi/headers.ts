@@ -37,7 +37,11 @@ export const HEADER_COMPONENTS: Record<string, Header> = {
     description: 'true when this is the stored answer of an earlier request with the same Idempotency-Key, sent again: nothing ran and nothing was billed.',
     schema: { type: 'string', enum: ['true'] },
   },
-  'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 1 } },
+  'Retry-After': { description: 'Seconds to wait before retrying (on a bulk job that has not ended: before polling it again).', schema: { type: 'integer', minimum: 1 } },
+  'X-Batch-Job-State': {
+    description: 'The bulk job\'s state when the download began; unless succeeded, the file holds the lines done so far.',
+    schema: { enum: ['queued', 'running', 'paused_quota', 'succeeded', 'failed', 'cancelled'] },
+  },
   'Set-Cookie': {
     description: 'refreshToken=<token>; Max-Age; Path=/api/v1/auth; HttpOnly; SameSite=Strict; Secure (cleared with Max-Age=0 on logout).',
     schema: { type: 'string', pattern: '^refreshToken=' },
@@ -63,6 +67,8 @@ export function headersOf(doc: RouteDoc, status: number, rateLimited: boolean, i
     if (has('enrichment')) headers['X-Enriched-Fields'] = false;
     if (has('ocrConfidence')) headers['X-OCR-Confidence'] = true;
     if (has('refreshCookie')) headers['Set-Cookie'] = true;
+    if (has('poll')) headers['Retry-After'] = false;
+    if (has('batchJobState')) headers['X-Batch-Job-State'] = true;
   }
   if (status === 429) {
     headers['Retry-After'] = true;

@@ -55,6 +55,20 @@ export function operationOf(route: RestRoute, examples: Examples): JsonSchema {
 
 function requestBodyOf(route: RestRoute, examples: Examples): JsonSchema {
   if (route.body === 'none') return {};
+  if (route.body === 'upload') {
+    const file = { type: 'string', contentMediaType: 'application/octet-stream', description: 'CSV, JSON lines or a JSON array of VINs (≤ 50 MB).' };
+    return {
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': { schema: { type: 'object', properties: { file }, required: ['file'] } },
+          'text/csv': { schema: { type: 'string' } },
+          'application/x-ndjson': { schema: { type: 'string' } },
+          'application/json': { schema: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'object', properties: { vin: { type: 'string' } }, required: ['vin'] }] } } },
+        },
+      },
+    };
+  }
   if (route.body === 'multipart') {
     const file = { type: 'string', contentMediaType: 'application/octet-stream', description: 'A JPEG or PNG image (≤ 10 MB, ≤ 40 megapixels).' };
     return {
@@ -97,6 +111,14 @@ function successResponse(route: RestRoute, examples: Examples, rateLimited: bool
             },
           }
         : { example: { success: true, data: example } };
+  if (route.download) {
+    const file = { schema: { type: 'string' } };
+    return {
+      description: 'The file (not the JSON envelope).',
+      headers: headerObjects(headersOf(doc, doc.status, rateLimited)),
+      content: { 'application/x-ndjson': file, 'text/csv': file },
+    };
+  }
   return {
     description: shaped ? 'Success, in the deployment\'s response shape (A or B: a client must accept both).' : 'Success.',
     headers: headerObjects(headersOf(doc, doc.status, rateLimited, route.idempotencyKey === true)),

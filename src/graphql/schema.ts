@@ -5,6 +5,7 @@ import './types/accounts.js';
 import './types/admin.js';
 import './types/api-keys.js';
 import './types/auth.js';
+import './types/batch-jobs.js';
 import './types/catalog.js';
 import './types/decode.js';
 import './types/ocr.js';

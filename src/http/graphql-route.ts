@@ -8,7 +8,7 @@ import { classifyError } from '../graphql/errors.js';
 import type { GraphQLServer } from '../graphql/yoga.js';
 import type { BodyBudget } from './body-budget.js';
 import { discardBody, isJsonContentType, readBody, refuseNonJsonBody, withCookie, writeJson } from './http-io.js';
-import { assertFewParts, isMultipart, MULTIPART_BODY_LIMIT } from './multipart.js';
+import { assertFewParts, isMultipart, GRAPHQL_MULTIPART_BODY_LIMIT } from './multipart.js';
 import { sendGraphiQLPage } from './graphiql-page.js';
 import { billedGraphQLRequestHash } from './graphql-idempotency.js';
 import { answerOnce, idempotencyKeyOf, type HttpAnswer } from './idempotency.js';
@@ -35,8 +35,8 @@ export async function handleGraphQL(
     return;
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  // A multipart request (GraphQL multipart spec) carries an image: it gets the image limit, and
-  // only a known caller gets such a body read at all.
+  // A multipart request (GraphQL multipart spec) carries an image or a bulk job's file: it gets
+  // the upload limit, and only a known caller gets such a body read at all.
   const multipart = isMultipart(req.headers['content-type']);
   if (req.method === 'POST' && !multipart && !isGraphQLJsonType(req.headers['content-type'])) {
     try {
@@ -54,7 +54,7 @@ export async function handleGraphQL(
       return sendGraphQLError(res, error, info.requestId);
     }
   }
-  const limit = multipart ? MULTIPART_BODY_LIMIT : services.config.maxBodyBytes;
+  const limit = multipart ? GRAPHQL_MULTIPART_BODY_LIMIT : services.config.maxBodyBytes;
   const body = hasBody ? await readBody(req, limit, servers.bodies) : undefined;
   if (multipart && body) {
     try {

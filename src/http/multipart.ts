@@ -6,6 +6,12 @@ import { discardBody, readBody } from './http-io.js';
 /** The image limit (10 MB) plus room for the multipart envelope and a few small text fields. */
 export const MULTIPART_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
 
+/**
+ * A GraphQL multipart request carries an image or a bulk job's file (at most 50 MB, plus its
+ * envelope); each upload's own limit is checked where it is used (an image's stays 10 MB).
+ */
+export const GRAPHQL_MULTIPART_BODY_LIMIT = 50 * 1024 * 1024 + 64 * 1024;
+
 /** Parts a multipart body may have: an image (or the GraphQL multipart spec's operations, map and file) and room to spare. */
 export const MAX_MULTIPART_PARTS = 16;
 
@@ -55,4 +61,30 @@ export function imagePart(form: unknown): Blob {
   if (part === null) throw new AppError('VALIDATION_ERROR', 'send the image in a multipart part named image (or file)');
   if (typeof part === 'string') throw new AppError('VALIDATION_ERROR', 'the image part must be a file, not a text field');
   return part;
+}
+
+/**
+ * A file upload of at most `limit` bytes (a bulk job's input): the part `file` of a
+ * multipart/form-data body, or the raw body itself, whose Content-Type names its format.
+ */
+export async function readUploadedFile(req: IncomingMessage, limit: number, budget: BodyBudget): Promise<File> {
+  const contentType = req.headers['content-type'];
+  if (!isMultipart(contentType)) {
+    const raw = await readBody(req, limit, budget);
+    return new File([new Uint8Array(raw)], 'upload', { type: contentType ?? '' });
+  }
+  // The envelope of the parts adds a little to the file's own limit.
+  const raw = await readBody(req, limit + 64 * 1024, budget);
+  assertFewParts(raw, contentType);
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType! } }).formData();
+  } catch (error) {
+    throw new AppError('VALIDATION_ERROR', 'the multipart body could not be parsed', { cause: error });
+  }
+  const part = form.get('file');
+  if (part === null) throw new AppError('VALIDATION_ERROR', 'send the file in a multipart part named file');
+  if (typeof part === 'string') return new File([part], 'upload', { type: '' });
+  if (part.size > limit) throw new AppError('PAYLOAD_TOO_LARGE', `the file exceeds ${limit} bytes`, { details: { limitBytes: limit } });
+  return part as File;
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openStateDatabase } from '../../src/data/db.js';
 import { migrateToLatest } from '../../src/data/migrations/index.js';
+import { installChunkQueue } from '../../src/data/job-queue/pg-boss-chunk-queue.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'vg-pglite-'));
   const state = await openStateDatabase({ url: 'memory://', dataDir: dir });
   await migrateToLatest(state.db);
+  await installChunkQueue(state.db);
   if (!state.pglite) throw new Error('an in-memory state database is expected to be PGlite');
   const dump = await state.pglite.dumpDataDir('gzip');
   await state.close();

@@ -4,7 +4,7 @@ import type { StateDatabase } from '../../src/data/db.js';
 /** A plan made for one test (plans are rows admins may edit), e.g. a quota of 5. */
 export async function createPlan(
   state: StateDatabase,
-  limits: { dailyQuota: number; batchCap?: number; overageAllowed?: boolean; webhooksAllowed?: boolean },
+  limits: { dailyQuota: number; batchCap?: number; overageAllowed?: boolean; webhooksAllowed?: boolean; maxActiveBatchJobs?: number },
 ): Promise<string> {
   const code = `test_${randomBytes(4).toString('hex')}`;
   await state.db
@@ -16,6 +16,9 @@ export async function createPlan(
       batch_cap: limits.batchCap ?? 1000,
       webhooks_allowed: limits.webhooksAllowed ?? false,
       overage_allowed: limits.overageAllowed ?? false,
+      // Bulk jobs only for plans that say how many may run at once.
+      batch_jobs_allowed: (limits.maxActiveBatchJobs ?? 0) > 0,
+      max_active_batch_jobs: limits.maxActiveBatchJobs ?? 0,
     })
     .execute();
   return code;

@@ -7,6 +7,7 @@ import * as m0005 from './0005_quota_functions.js';
 import * as m0006 from './0006_vpic_enrichment.js';
 import * as m0007 from './0007_idempotent_lease_settlement.js';
 import * as m0008 from './0008_idempotency_keys.js';
+import * as m0009 from './0009_batch_jobs.js';
 
 /** The explicit, ordered list of migrations. Names sort in application order. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -18,6 +19,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006_vpic_enrichment': m0006,
   '0007_idempotent_lease_settlement': m0007,
   '0008_idempotency_keys': m0008,
+  '0009_batch_jobs': m0009,
 };
 
 export class MigrationError extends Error {

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, PlansTable } from '../tables/index.js';
 
-export type PlanRow = PlansTable;
+export type PlanRow = Selectable<PlansTable>;
 
 export function findPlan(db: Kysely<Database>, code: string): Promise<PlanRow | undefined> {
   return db.selectFrom('plans').selectAll().where('code', '=', code).executeTakeFirst();

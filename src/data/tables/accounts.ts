@@ -10,6 +10,10 @@ export interface PlansTable {
   batch_cap: number;
   webhooks_allowed: boolean;
   overage_allowed: boolean;
+  /** Whether accounts on the plan may submit bulk decode jobs (migration 0009, decision 0051). */
+  batch_jobs_allowed: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Unfinished bulk jobs (queued, running, paused) an account on the plan may have at once. */
+  max_active_batch_jobs: ColumnType<number, number | undefined, number>;
 }
 
 export interface AccountsTable {

@@ -1,10 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AccountsTable, ApiKeysTable, AuditLogTable, LoginThrottleTable, PlansTable, RefreshTokensTable } from './accounts.js';
 
+import type { BatchJobInputsTable, BatchJobResultsTable, BatchJobsTable } from './batch-jobs.js';
 import type { QuotaThresholdsFiredTable, WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEventsTable, WebhooksTable } from './webhooks.js';
 
 export type * from './accounts.js';
 export type * from './webhooks.js';
+export type * from './batch-jobs.js';
 
 /** Key/value facts about this installation (when it was created, whether the demo account was printed …). */
 export interface InstanceMetadataTable {
@@ -86,4 +88,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   quota_thresholds_fired: QuotaThresholdsFiredTable;
+  batch_jobs: BatchJobsTable;
+  batch_job_inputs: BatchJobInputsTable;
+  batch_job_results: BatchJobResultsTable;
 }

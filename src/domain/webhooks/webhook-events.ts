@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { enqueueWebhookEvent } from '../../data/repos/webhook-outbox.repo.js';
 import type { Database } from '../../data/tables/index.js';
 
-/** The event kinds an endpoint can subscribe to (interface spec, Events). */
-export const WEBHOOK_EVENT_TYPES = ['subscription.updated', 'quota.threshold', 'api_key.revoked'] as const;
+/** The event kinds an endpoint can subscribe to: the interface spec's three, and bulk jobs ending (decision 0052). */
+export const WEBHOOK_EVENT_TYPES = ['subscription.updated', 'quota.threshold', 'api_key.revoked', 'batch_job.completed'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** Sent only on request, to the one endpoint being tested. */
 export const TEST_EVENT_TYPE = 'webhook.test';

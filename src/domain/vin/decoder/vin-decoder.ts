@@ -166,10 +166,13 @@ export class VinDecoder {
       }
     });
     const cacheKeys = prepared.map((p) => (p instanceof AppError ? '' : this.resultKey(p, now, options)));
+    // Read once, here: a result found now but evicted by the time it is used (the loads below and
+    // the decodes before it add to the cache) would otherwise meet no loaded entry.
+    const hits = cacheKeys.map((key) => (key === '' ? undefined : this.results?.get(key)));
     const local = new Map<string, WmiEntry>();
     const missing = new Set<string>();
     for (const [i, p] of prepared.entries()) {
-      if (p instanceof AppError || this.results?.has(cacheKeys[i]!)) continue;
+      if (p instanceof AppError || hits[i] !== undefined) continue;
       if (local.has(p.entryKey) || missing.has(p.entryKey)) continue;
       const entry = this.source.peek(entryRequest(p.entryKey));
       if (entry !== undefined) local.set(p.entryKey, entry);
@@ -192,7 +195,7 @@ export class VinDecoder {
         return { vin: inputs[i] ?? '', error: p };
       }
       const cacheKey = cacheKeys[i]!;
-      const cached = this.results?.get(cacheKey);
+      const cached = hits[i];
       if (cached !== undefined) {
         tally('cache_hit');
         return { vin: p.vin, result: cached };

@@ -1,0 +1,98 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Database } from '../tables/index.js';
+import type { ChunkDelivery, ChunkQueue } from './chunk-queue.js';
+
+const QUEUE = 'batch-job-chunks';
+
+export interface PgBossChunkQueueOptions {
+  /** How long a delivery may run before the queue hands it to another worker (a replica that died holds it this long). */
+  leaseSeconds: number;
+  retryLimit: number;
+  onError(error: unknown): void;
+}
+
+/**
+ * pg-boss runs every statement through `executeSql`: here the gateway's own Kysely connection
+ * (pg.Pool on PostgreSQL, PGlite's node-postgres adapter on the embedded database), so the queue
+ * needs no pool or socket of its own and works the same on both (decision 0050).
+ */
+function sqlExecutor(db: Kysely<Database>): PgBoss.Db {
+  return {
+    executeSql: async (text, values) => {
+      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: result.rows as any[] };
+    },
+  };
+}
+
+export class PgBossChunkQueue implements ChunkQueue {
+  private readonly boss: PgBoss;
+  readonly retryLimit: number;
+
+  constructor(db: Kysely<Database>, private readonly options: PgBossChunkQueueOptions) {
+    this.retryLimit = options.retryLimit;
+    this.boss = new PgBoss({
+      db: sqlExecutor(db),
+      schema: 'pgboss',
+      // Expired deliveries are found by this maintenance: its interval bounds how late a dead replica's chunk is resumed.
+      supervise: true,
+      maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.ceil(options.leaseSeconds / 2))),
+      schedule: false,
+      migrate: true,
+    });
+    this.boss.on('error', (error) => options.onError(error));
+  }
+
+  /** Creates pg-boss's schema and the queue when missing (every replica may do it; pg-boss takes a lock). */
+  async start(): Promise<void> {
+    await this.boss.start();
+    // An existing queue keeps the settings it was created with: the lease and retries that follow
+    // this process's settings are given with each delivery instead (send, below).
+    await this.boss.createQueue(QUEUE, { name: QUEUE, policy: 'standard', retentionMinutes: 60 * 24 * 14 });
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: false, wait: true, close: false });
+  }
+
+  async enqueue(trx: Kysely<Database>, batchJobId: string, startAfter?: Date): Promise<string> {
+    const id = await this.boss.send(
+      QUEUE,
+      { batchJobId },
+      {
+        db: sqlExecutor(trx),
+        expireInSeconds: this.options.leaseSeconds,
+        retryLimit: this.retryLimit,
+        retryDelay: 1,
+        retryBackoff: true,
+        ...(startAfter ? { startAfter } : {}),
+      },
+    );
+    if (!id) throw new Error(`pg-boss did not queue a chunk of batch job ${batchJobId}`);
+    return id;
+  }
+
+  async fetch(): Promise<ChunkDelivery | undefined> {
+    const [job] = await this.boss.fetch<{ batchJobId: string }>(QUEUE, { batchSize: 1, includeMetadata: true });
+    return job ? { id: job.id, batchJobId: job.data.batchJobId, retryCount: job.retryCount } : undefined;
+  }
+
+  async complete(id: string): Promise<void> {
+    await this.boss.complete(QUEUE, id);
+  }
+
+  async fail(id: string, error: unknown): Promise<void> {
+    await this.boss.fail(QUEUE, id, { message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/**
+ * Installs pg-boss's schema and the queue into a database being prepared ahead (the embedded
+ * template, the tests' snapshot), so a first start does not spend seconds creating them.
+ */
+export async function installChunkQueue(db: Kysely<Database>): Promise<void> {
+  const queue = new PgBossChunkQueue(db, { leaseSeconds: 60, retryLimit: 5, onError: () => undefined });
+  await queue.start();
+  await queue.stop();
+}

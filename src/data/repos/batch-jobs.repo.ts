@@ -1,0 +1,136 @@
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { BatchJobState, BatchJobsTable, Database } from '../tables/index.js';
+
+export type BatchJobRow = Selectable<BatchJobsTable>;
+
+/** States in which a job still has work to do: they count against the plan's limit of jobs at once. */
+export const ACTIVE_BATCH_JOB_STATES: readonly BatchJobState[] = ['queued', 'running', 'paused_quota'];
+
+export interface NewBatchJob {
+  accountId: string;
+  inputFormat: string;
+  shape: 'A' | 'B';
+  chunkSize: number;
+  total: number;
+  at: Date;
+}
+
+export async function insertBatchJob(trx: Kysely<Database>, job: NewBatchJob): Promise<BatchJobRow> {
+  return trx
+    .insertInto('batch_jobs')
+    .values({
+      account_id: job.accountId,
+      state: 'queued',
+      input_format: job.inputFormat,
+      shape: job.shape,
+      chunk_size: job.chunkSize,
+      total: job.total,
+      queue_job_id: null,
+      error: null,
+      created_at: job.at,
+      updated_at: job.at,
+      finished_at: null,
+      expires_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The input chunks, `lines` per chunk in order, a few hundred kilobytes per statement. */
+export async function insertInputChunks(trx: Kysely<Database>, jobId: string, chunks: readonly string[]): Promise<void> {
+  const perStatement = 16;
+  for (let from = 0; from < chunks.length; from += perStatement) {
+    const rows = chunks.slice(from, from + perStatement).map((lines, i) => ({ job_id: jobId, chunk: from + i, lines }));
+    await trx.insertInto('batch_job_inputs').values(rows).execute();
+  }
+}
+
+export async function findInputChunk(db: Kysely<Database>, jobId: string, chunk: number): Promise<string | undefined> {
+  const row = await db.selectFrom('batch_job_inputs').select('lines').where('job_id', '=', jobId).where('chunk', '=', chunk).executeTakeFirst();
+  return row?.lines;
+}
+
+/** The plan's rules for bulk jobs, with the account row locked so two submissions count each other. */
+export async function lockAccountJobTerms(trx: Kysely<Database>, accountId: string): Promise<{ allowed: boolean; maxActive: number; plan: string; active: number }> {
+  const terms = await trx
+    .selectFrom('accounts')
+    .innerJoin('plans', 'plans.code', 'accounts.plan_code')
+    .select(['plans.code as plan', 'plans.batch_jobs_allowed as allowed', 'plans.max_active_batch_jobs as maxActive'])
+    .where('accounts.id', '=', accountId)
+    .forUpdate('accounts')
+    .executeTakeFirstOrThrow();
+  const { active } = await trx
+    .selectFrom('batch_jobs')
+    .select((eb) => eb.fn.countAll<string>().as('active'))
+    .where('account_id', '=', accountId)
+    .where('state', 'in', ACTIVE_BATCH_JOB_STATES)
+    .executeTakeFirstOrThrow();
+  return { ...terms, active: Number(active) };
+}
+
+/** What a chunk is billed under: read on the chunk's transaction, so a plan changed mid-job applies to the next chunk. */
+export async function accountChargeTerms(trx: Kysely<Database>, accountId: string): Promise<{ dailyQuota: number; overage: boolean }> {
+  const row = await trx
+    .selectFrom('accounts')
+    .innerJoin('plans', 'plans.code', 'accounts.plan_code')
+    .select(['plans.daily_quota as dailyQuota', 'plans.overage_allowed as overageAllowed', 'accounts.overage_enabled as overageEnabled'])
+    .where('accounts.id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return { dailyQuota: row.dailyQuota, overage: row.overageAllowed && row.overageEnabled };
+}
+
+export function findBatchJob(db: Kysely<Database>, id: string): Promise<BatchJobRow | undefined> {
+  return db.selectFrom('batch_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The job's row, locked until the transaction ends: one chunk of a job commits at a time. */
+export function lockBatchJob(trx: Kysely<Database>, id: string): Promise<BatchJobRow | undefined> {
+  return trx.selectFrom('batch_jobs').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Another account's job is not found, the same as one that does not exist. */
+export function findAccountBatchJob(db: Kysely<Database>, id: string, accountId: string): Promise<BatchJobRow | undefined> {
+  return db.selectFrom('batch_jobs').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+}
+
+/** The account's jobs, newest first. */
+export function listAccountBatchJobs(db: Kysely<Database>, accountId: string, limit: number): Promise<BatchJobRow[]> {
+  return db.selectFrom('batch_jobs').selectAll().where('account_id', '=', accountId).orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+}
+
+export async function updateBatchJob(trx: Kysely<Database>, id: string, patch: Updateable<BatchJobsTable>): Promise<BatchJobRow> {
+  return trx.updateTable('batch_jobs').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertResultLines(trx: Kysely<Database>, jobId: string, firstIndex: number, count: number, lines: string): Promise<void> {
+  await trx.insertInto('batch_job_results').values({ job_id: jobId, first_index: firstIndex, count, lines }).execute();
+}
+
+/** Result rows in input order from `fromIndex` on, `limit` rows at a time (a download reads page by page). */
+export function readResultPage(db: Kysely<Database>, jobId: string, fromIndex: number, limit: number): Promise<Array<{ first_index: number; count: number; lines: string }>> {
+  return db
+    .selectFrom('batch_job_results')
+    .select(['first_index', 'count', 'lines'])
+    .where('job_id', '=', jobId)
+    .where('first_index', '>=', fromIndex)
+    .orderBy('first_index')
+    .limit(limit)
+    .execute();
+}
+
+/** Inputs are not needed once a job has ended. */
+export async function deleteInputs(trx: Kysely<Database>, jobId: string): Promise<void> {
+  await trx.deleteFrom('batch_job_inputs').where('job_id', '=', jobId).execute();
+}
+
+/** Deletes jobs whose retention ended, with their inputs and results (cascade); returns how many. */
+export async function deleteExpiredBatchJobs(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db.deleteFrom('batch_jobs').where('expires_at', '<', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Units billed to an account by its jobs (tests and the benchmark compare it with usage). */
+export async function sumBilledByJobs(db: Kysely<Database>, accountId: string): Promise<number> {
+  const row = await db.selectFrom('batch_jobs').select(sql<string>`coalesce(sum(billed), 0)`.as('billed')).where('account_id', '=', accountId).executeTakeFirstOrThrow();
+  return Number(row.billed);
+}

@@ -1,0 +1,182 @@
+import type { Kysely } from 'kysely';
+import type { ResponseShape } from '../../config.js';
+import {
+  ACTIVE_BATCH_JOB_STATES,
+  findAccountBatchJob,
+  insertBatchJob,
+  insertInputChunks,
+  listAccountBatchJobs,
+  lockAccountJobTerms,
+  lockBatchJob,
+  updateBatchJob,
+  type BatchJobRow,
+} from '../../data/repos/batch-jobs.repo.js';
+import type { Database } from '../../data/tables/index.js';
+import type { Clock } from '../../infra/clock.js';
+import type { Viewer } from '../auth/viewer.js';
+import { AppError } from '../errors.js';
+import { BATCH_JOB_MAX_BYTES, parseBatchInput } from './batch-input.js';
+import type { ChunkQueue } from '../../data/job-queue/chunk-queue.js';
+import { finish } from './chunk-runner.js';
+
+/** VINs per chunk: the unit of queue work, of billing and of result storage. */
+export const BATCH_JOB_CHUNK_SIZE = 1000;
+
+export interface BatchJobDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  queue: Pick<ChunkQueue, 'enqueue'>;
+  shape: ResponseShape;
+  retentionDays: number;
+  /** Told when a job is queued, so this process's worker looks at once rather than at its next poll. */
+  onQueued?: () => void;
+}
+
+/** A job as callers see it. */
+export interface BatchJob {
+  id: string;
+  state: BatchJobRow['state'];
+  inputFormat: string;
+  total: number;
+  processed: number;
+  successful: number;
+  failed: number;
+  duplicates: number;
+  billed: number;
+  /** 0–1: lines with stored results. */
+  progress: number;
+  error: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  finishedAt: Date | null;
+  expiresAt: Date | null;
+}
+
+export function toBatchJob(row: BatchJobRow): BatchJob {
+  return {
+    id: row.id,
+    state: row.state,
+    inputFormat: row.input_format,
+    total: row.total,
+    processed: row.next_index,
+    successful: row.successful,
+    failed: row.failed,
+    duplicates: row.duplicates,
+    billed: row.billed,
+    progress: row.total === 0 ? 1 : row.next_index / row.total,
+    error: row.error,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    finishedAt: row.finished_at,
+    expiresAt: row.expires_at,
+  };
+}
+
+/** The input, one line per VIN, repeats marked with the index of their first occurrence, cut into chunks. */
+function inputChunks(vins: readonly string[]): { chunks: string[]; duplicates: number } {
+  const first = new Map<string, number>();
+  const chunks: string[] = [];
+  let duplicates = 0;
+  for (let from = 0; from < vins.length; from += BATCH_JOB_CHUNK_SIZE) {
+    const lines: string[] = [];
+    for (let i = from; i < Math.min(vins.length, from + BATCH_JOB_CHUNK_SIZE); i++) {
+      const vin = vins[i]!;
+      // Repeats are recognised as a batch recognises them: trimmed (already) and upper-cased.
+      const key = vin.toUpperCase();
+      const seen = first.get(key);
+      if (seen === undefined) {
+        first.set(key, i);
+        lines.push(vin);
+      } else {
+        duplicates += 1;
+        lines.push(`${vin}\t${seen}`);
+      }
+    }
+    chunks.push(lines.join('\n'));
+  }
+  return { chunks, duplicates };
+}
+
+/**
+ * Accepts a file of VINs as a job. The plan must allow jobs and have room for one more unfinished
+ * job (decision 0051); the account row is locked while they are counted, so two submissions at
+ * once cannot both take the last place. The job, its input and its first queue delivery commit
+ * together: a job is never left without the delivery that runs it.
+ */
+/** An uploaded file as both surfaces hand it over (a Blob or the GraphQL File scalar's value). */
+export interface SubmittedFile {
+  readonly size: number;
+  readonly type: string;
+  readonly name?: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+export async function submitBatchJob(deps: BatchJobDeps, viewer: Viewer, file: SubmittedFile): Promise<BatchJob> {
+  if (file.size > BATCH_JOB_MAX_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `a bulk job's file may hold at most ${BATCH_JOB_MAX_BYTES} bytes`, { details: { limitBytes: BATCH_JOB_MAX_BYTES } });
+  }
+  // Checked before the file is read, and again under the lock below.
+  await assertPlanAllows(deps.db, viewer);
+  const text = new TextDecoder().decode(await file.arrayBuffer());
+  const input = parseBatchInput(text, { contentType: file.type, filename: file.name });
+  const { chunks } = inputChunks(input.vins);
+  const row = await deps.db.transaction().execute(async (trx) => {
+    await assertPlanAllows(trx, viewer);
+    const now = deps.clock.now();
+    const job = await insertBatchJob(trx, { accountId: viewer.accountId, inputFormat: input.format, shape: deps.shape, chunkSize: BATCH_JOB_CHUNK_SIZE, total: input.vins.length, at: now });
+    await insertInputChunks(trx, job.id, chunks);
+    const delivery = await deps.queue.enqueue(trx, job.id);
+    return updateBatchJob(trx, job.id, { queue_job_id: delivery });
+  });
+  deps.onQueued?.();
+  return toBatchJob(row);
+}
+
+async function assertPlanAllows(db: Kysely<Database>, viewer: Viewer): Promise<void> {
+  const run = async (trx: Kysely<Database>) => {
+    const terms = await lockAccountJobTerms(trx, viewer.accountId);
+    if (!terms.allowed) {
+      throw new AppError('PLAN_UPGRADE_REQUIRED', `the ${terms.plan} plan does not include bulk decode jobs`, { details: { plan: terms.plan } });
+    }
+    if (terms.active >= terms.maxActive) {
+      throw new AppError('RATE_LIMITED', `the ${terms.plan} plan runs at most ${terms.maxActive} unfinished bulk jobs at once; wait for one to end or cancel one`, {
+        headers: { 'retry-after': '60' },
+        details: { maxActiveJobs: terms.maxActive, activeJobs: terms.active },
+      });
+    }
+  };
+  // Inside a transaction the lock is held until it ends; outside, a short one of its own.
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
+
+export async function getBatchJob(db: Kysely<Database>, viewer: Viewer, id: string): Promise<BatchJob> {
+  return toBatchJob(await ownJob(db, viewer, id));
+}
+
+export async function listBatchJobs(db: Kysely<Database>, viewer: Viewer, limit: number): Promise<BatchJob[]> {
+  const rows = await listAccountBatchJobs(db, viewer.accountId, Math.max(1, Math.min(100, limit)));
+  return rows.map(toBatchJob);
+}
+
+/** A job id that is not a UUID, or another account's, is simply not found. */
+export async function ownJob(db: Kysely<Database>, viewer: Viewer, id: string): Promise<BatchJobRow> {
+  const row = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? await findAccountBatchJob(db, id, viewer.accountId) : undefined;
+  if (!row) throw new AppError('NOT_FOUND', `no batch job ${id}`);
+  return row;
+}
+
+/**
+ * Cancels an unfinished job: what is stored stays downloadable and billed; no further chunk runs
+ * (a delivery already running finds the job cancelled when it locks the row, and stores nothing).
+ * Cancelling an ended job changes nothing and answers it as it is.
+ */
+export async function cancelBatchJob(deps: Pick<BatchJobDeps, 'db' | 'clock' | 'retentionDays'>, viewer: Viewer, id: string): Promise<BatchJob> {
+  await ownJob(deps.db, viewer, id);
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const job = (await lockBatchJob(trx, id))!;
+    if (!ACTIVE_BATCH_JOB_STATES.includes(job.state)) return job;
+    const now = deps.clock.now();
+    return finish(trx, job, { state: 'cancelled' }, now, deps.retentionDays);
+  });
+  return toBatchJob(row);
+}

@@ -98,6 +98,8 @@ describe('GraphiQL in Chromium', { timeout: 120_000 }, () => {
     await setEditorText(page, HEADERS_EDITOR, JSON.stringify({ 'X-API-Key': key }));
     expect(await run(page)).toEqual({ data: { decodeVin: { make: 'HONDA', modelYear: 2003 } }, extensions: { billing: { units: 1, overageUnits: 0 } } });
 
+    // GraphiQL stores the headers a moment after an edit (debounced): reload once they are stored.
+    await expect.poll(() => page.evaluate(() => Object.values(localStorage).join('\n'))).toContain(key);
     await page.reload();
     await page.locator(`${HEADERS_EDITOR} .CodeMirror`).waitFor();
     await expect.poll(() => editorText(page, HEADERS_EDITOR)).toContain(key);

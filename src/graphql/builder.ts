@@ -28,3 +28,4 @@ export const builder = new SchemaBuilder<{
 
 builder.queryType({ description: 'Read operations.' });
 builder.mutationType({ description: 'Operations that change state or bill quota.' });
+builder.subscriptionType({ description: 'Streams over Server-Sent Events (Accept: text/event-stream).' });

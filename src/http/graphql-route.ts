@@ -107,6 +107,9 @@ export async function handleGraphQL(
     if (name !== 'set-cookie') res.setHeader(name, value);
   });
   for (const cookie of response.headers.getSetCookie()) appendHeader(res, 'set-cookie', cookie);
+  if (response.body && (response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+    return streamEvents(res, response.status, response.body);
+  }
   const payload = Buffer.from(await response.arrayBuffer());
   res.setHeader('content-length', payload.length);
   res.writeHead(response.status);
@@ -183,6 +186,30 @@ function isGraphQLJsonType(contentType: string | undefined): boolean {
   if (!isJsonContentType(contentType)) return false;
   const type = contentType!.split(';', 1)[0]!.trim().toLowerCase();
   return type === 'application/json' || type === 'application/graphql+json';
+}
+
+/**
+ * A subscription's Server-Sent Events are written as they come, not gathered into one answer;
+ * a client that goes away cancels the stream (and the subscription behind it).
+ */
+async function streamEvents(res: ServerResponse, status: number, body: ReadableStream<Uint8Array>): Promise<void> {
+  res.writeHead(status);
+  res.flushHeaders();
+  const reader = body.getReader();
+  const cancel = () => void reader.cancel().catch(() => undefined);
+  res.once('close', cancel);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!res.write(value)) await new Promise((resolve) => res.once('drain', resolve));
+    }
+    res.end();
+  } catch {
+    res.destroy();
+  } finally {
+    res.off('close', cancel);
+  }
 }
 
 /**

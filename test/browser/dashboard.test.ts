@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StateDatabase } from '../../src/data/db.js';
@@ -176,6 +177,19 @@ describe('the dashboard in Chromium', { timeout: 120_000 }, () => {
     await expect.poll(() => page.getByTestId('plan').textContent()).toBe('Pro');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await page.evaluate(() => [...document.scripts].filter((s) => !s.src).length)).toBe(0);
+  });
+  it('uploads a file of VINs as a bulk job, shows its progress to the end and downloads its results', async () => {
+    const { page } = await open();
+    await logInWithKeyboard(page, pro.email, PASSWORD);
+    const vins = accordVins(1500, 20000);
+    await page.getByLabel('File of VINs').setInputFiles({ name: 'vins.csv', mimeType: 'text/csv', buffer: Buffer.from(`vin\n${vins.join('\n')}\n`) });
+    await page.getByRole('button', { name: 'Submit job' }).click();
+    await expect.poll(() => page.locator('label[for="job-progress"]').textContent(), { timeout: 60_000 }).toMatch(/^Job succeeded: 1,500 of 1,500 VINs, 1,500 billed/);
+    expect(await page.locator('#job-progress').evaluate((bar) => [(bar as HTMLProgressElement).value, (bar as HTMLProgressElement).max])).toEqual([1500, 1500]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const records = (await readFile(await download.path(), 'utf8')).split('\r\n').filter(Boolean);
+    expect(records).toHaveLength(1501);
+    expect(records[1]).toMatch(new RegExp(`^0,${vins[0]},success,`));
   });
 });
 

@@ -198,6 +198,33 @@ describe.each(databaseTargets)('bulk decode jobs on $name', (target) => {
     expect(Number(rows[0]!.n)).toBe(0);
   });
 
+  it('streams progress over SSE through a GraphQL subscription as it happens, ending with the job', async () => {
+    const { key } = await customer({ dailyQuota: 5 });
+    const submitted = (await (await upload(key, accordVins(10, 16000).join('\n'))).json()).data;
+    await settled(key, submitted.id, 'paused_quota');
+    const subscribe = (apiKey: string) =>
+      fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-api-key': apiKey },
+        body: JSON.stringify({ query: 'subscription($id: ID!) { batchJobProgress(id: $id) { state processed total } }', variables: { id: submitted.id } }),
+      });
+    const res = await subscribe(key);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    const progress = () => [...text.matchAll(/^data: (.+)$/gm)].map((m) => JSON.parse(m[1]!)).filter((e) => e.data).map((e) => e.data.batchJobProgress);
+    // The paused job's state arrives while the job is still unfinished: the answer is streamed.
+    while (progress().length === 0) text += (await reader.read()).value ?? '';
+    expect(progress()[0]).toEqual({ state: 'paused_quota', processed: 5, total: 10 });
+    await server.call('POST', `/api/v1/batch-jobs/${submitted.id}/cancel`, { headers: { 'x-api-key': key } });
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += chunk.value;
+    expect(progress().at(-1)).toEqual({ state: 'cancelled', processed: 5, total: 10 });
+
+    const other = await customer({ dailyQuota: 10 });
+    expect(await (await subscribe(other.key)).text()).toContain('NOT_FOUND');
+  });
+
   it('submits and reads a job over GraphQL with an upload', async () => {
     const { key } = await customer({ dailyQuota: 100 });
     const form = new FormData();

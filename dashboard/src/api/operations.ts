@@ -213,3 +213,31 @@ export const DecodeVinImageMutation = graphql(`
     }
   }
 `);
+
+export const SubmitBatchJobMutation = graphql(`
+  mutation DashboardSubmitBatchJob($file: File!) {
+    submitBatchJob(file: $file) {
+      id
+      state
+      total
+      processed
+      billed
+    }
+  }
+`);
+
+export const BatchJobQuery = graphql(`
+  query DashboardBatchJob($id: ID!) {
+    batchJob(id: $id) {
+      id
+      state
+      total
+      processed
+      successful
+      failed
+      duplicates
+      billed
+      progress
+    }
+  }
+`);

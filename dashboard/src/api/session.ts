@@ -21,6 +21,11 @@ function forget(): void {
   clearTimeout(renewTimer);
 }
 
+/** The access token, for the one request that is not GraphQL: a job's result file. */
+export function currentAccessToken(): string | null {
+  return accessToken;
+}
+
 /** One refresh at a time: the cookie is rotated on use, and a spent one ends the session. */
 export function renew(): Promise<boolean> {
   renewing ??= (async () => {

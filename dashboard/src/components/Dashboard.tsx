@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'preact/hooks';
 import { execute } from '../api/graphql';
 import { OverviewQuery } from '../api/operations';
 import { ApiKeys } from './ApiKeys';
+import { BatchJobs } from './BatchJobs';
 import { Decode } from './Decode';
 import { Overview } from './Overview';
 import { useLoad } from './useLoad';
@@ -23,6 +24,7 @@ export function Dashboard({ onSignOut }: { onSignOut(): void }) {
         <nav aria-label="Sections">
           <a href="#usage">Usage</a>
           <a href="#decode">Decode</a>
+          <a href="#jobs">Bulk jobs</a>
           <a href="#keys">API keys</a>
           <a href="#webhooks">Webhooks</a>
         </nav>
@@ -39,6 +41,7 @@ export function Dashboard({ onSignOut }: { onSignOut(): void }) {
         )}
         {overview.data && <Overview data={overview.data} />}
         <Decode onDecoded={overview.reload} />
+        <BatchJobs />
         <ApiKeys />
         {me && <Webhooks allowed={me.plan.webhooksAllowed} />}
       </main>

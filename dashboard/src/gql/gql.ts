@@ -29,6 +29,8 @@ type Documents = {
     "\n  query DashboardWebhookDeliveries($id: ID!, $limit: Int) {\n    webhookDeliveries(id: $id, limit: $limit) {\n      id\n      eventType\n      status\n      attempts\n      lastResponseCode\n      lastError\n      createdAt\n    }\n  }\n": typeof types.DashboardWebhookDeliveriesDocument,
     "\n  query DashboardDecodeVin($vin: String!) {\n    decodeVin(vin: $vin) {\n      vin\n      make\n      model\n      modelYear\n      trim\n      series\n      vehicleType\n      bodyClass\n      doors\n      driveType\n      transmission\n      fuelTypePrimary\n      engine {\n        cylinders\n        displacementL\n        horsepower\n      }\n      manufacturer\n      plantCity\n      plantCountry\n      warnings\n    }\n  }\n": typeof types.DashboardDecodeVinDocument,
     "\n  mutation DashboardDecodeVinImage($image: File!) {\n    decodeVinImage(image: $image) {\n      vin\n      confidence\n      verified\n      warnings\n      vehicle {\n        vin\n        make\n        model\n        modelYear\n        trim\n        series\n        vehicleType\n        bodyClass\n        doors\n        driveType\n        transmission\n        fuelTypePrimary\n        engine {\n          cylinders\n          displacementL\n          horsepower\n        }\n        manufacturer\n        plantCity\n        plantCountry\n        warnings\n      }\n    }\n  }\n": typeof types.DashboardDecodeVinImageDocument,
+    "\n  mutation DashboardSubmitBatchJob($file: File!) {\n    submitBatchJob(file: $file) {\n      id\n      state\n      total\n      processed\n      billed\n    }\n  }\n": typeof types.DashboardSubmitBatchJobDocument,
+    "\n  query DashboardBatchJob($id: ID!) {\n    batchJob(id: $id) {\n      id\n      state\n      total\n      processed\n      successful\n      failed\n      duplicates\n      billed\n      progress\n    }\n  }\n": typeof types.DashboardBatchJobDocument,
 };
 const documents: Documents = {
     "\n  mutation DashboardLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      expiresIn\n    }\n  }\n": types.DashboardLoginDocument,
@@ -45,6 +47,8 @@ const documents: Documents = {
     "\n  query DashboardWebhookDeliveries($id: ID!, $limit: Int) {\n    webhookDeliveries(id: $id, limit: $limit) {\n      id\n      eventType\n      status\n      attempts\n      lastResponseCode\n      lastError\n      createdAt\n    }\n  }\n": types.DashboardWebhookDeliveriesDocument,
     "\n  query DashboardDecodeVin($vin: String!) {\n    decodeVin(vin: $vin) {\n      vin\n      make\n      model\n      modelYear\n      trim\n      series\n      vehicleType\n      bodyClass\n      doors\n      driveType\n      transmission\n      fuelTypePrimary\n      engine {\n        cylinders\n        displacementL\n        horsepower\n      }\n      manufacturer\n      plantCity\n      plantCountry\n      warnings\n    }\n  }\n": types.DashboardDecodeVinDocument,
     "\n  mutation DashboardDecodeVinImage($image: File!) {\n    decodeVinImage(image: $image) {\n      vin\n      confidence\n      verified\n      warnings\n      vehicle {\n        vin\n        make\n        model\n        modelYear\n        trim\n        series\n        vehicleType\n        bodyClass\n        doors\n        driveType\n        transmission\n        fuelTypePrimary\n        engine {\n          cylinders\n          displacementL\n          horsepower\n        }\n        manufacturer\n        plantCity\n        plantCountry\n        warnings\n      }\n    }\n  }\n": types.DashboardDecodeVinImageDocument,
+    "\n  mutation DashboardSubmitBatchJob($file: File!) {\n    submitBatchJob(file: $file) {\n      id\n      state\n      total\n      processed\n      billed\n    }\n  }\n": types.DashboardSubmitBatchJobDocument,
+    "\n  query DashboardBatchJob($id: ID!) {\n    batchJob(id: $id) {\n      id\n      state\n      total\n      processed\n      successful\n      failed\n      duplicates\n      billed\n      progress\n    }\n  }\n": types.DashboardBatchJobDocument,
 };
 
 /**
@@ -103,6 +107,14 @@ export function graphql(source: "\n  query DashboardDecodeVin($vin: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DashboardDecodeVinImage($image: File!) {\n    decodeVinImage(image: $image) {\n      vin\n      confidence\n      verified\n      warnings\n      vehicle {\n        vin\n        make\n        model\n        modelYear\n        trim\n        series\n        vehicleType\n        bodyClass\n        doors\n        driveType\n        transmission\n        fuelTypePrimary\n        engine {\n          cylinders\n          displacementL\n          horsepower\n        }\n        manufacturer\n        plantCity\n        plantCountry\n        warnings\n      }\n    }\n  }\n"): typeof import('./graphql').DashboardDecodeVinImageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardSubmitBatchJob($file: File!) {\n    submitBatchJob(file: $file) {\n      id\n      state\n      total\n      processed\n      billed\n    }\n  }\n"): typeof import('./graphql').DashboardSubmitBatchJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardBatchJob($id: ID!) {\n    batchJob(id: $id) {\n      id\n      state\n      total\n      processed\n      successful\n      failed\n      duplicates\n      billed\n      progress\n    }\n  }\n"): typeof import('./graphql').DashboardBatchJobDocument;
 
 
 export function graphql(source: string) {

@@ -8,6 +8,15 @@ export type AccountRole =
   | 'admin'
   | 'user';
 
+/** queued → running ⇄ paused_quota → succeeded; or failed, or cancelled by its owner. */
+export type BatchJobState =
+  | 'cancelled'
+  | 'failed'
+  | 'paused_quota'
+  | 'queued'
+  | 'running'
+  | 'succeeded';
+
 export type WebhookUpdateInput = {
   enabled?: boolean | null | undefined;
   events?: Array<string> | null | undefined;
@@ -111,6 +120,20 @@ export type DashboardDecodeVinImageMutationVariables = Exact<{
 
 
 export type DashboardDecodeVinImageMutation = { decodeVinImage: { vin: string, confidence: number, verified: boolean, warnings: Array<string>, vehicle: { vin: string, make: string | null, model: string | null, modelYear: number | null, trim: string | null, series: string | null, vehicleType: string | null, bodyClass: string | null, doors: number | null, driveType: string | null, transmission: string | null, fuelTypePrimary: string | null, manufacturer: string | null, plantCity: string | null, plantCountry: string | null, warnings: Array<string>, engine: { cylinders: number | null, displacementL: number | null, horsepower: number | null } } | null } | null };
+
+export type DashboardSubmitBatchJobMutationVariables = Exact<{
+  file: File;
+}>;
+
+
+export type DashboardSubmitBatchJobMutation = { submitBatchJob: { id: string, state: BatchJobState, total: number, processed: number, billed: number } };
+
+export type DashboardBatchJobQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardBatchJobQuery = { batchJob: { id: string, state: BatchJobState, total: number, processed: number, successful: number, failed: number, duplicates: number, billed: number, progress: number } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -329,3 +352,29 @@ export const DashboardDecodeVinImageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardDecodeVinImageMutation, DashboardDecodeVinImageMutationVariables>;
+export const DashboardSubmitBatchJobDocument = new TypedDocumentString(`
+    mutation DashboardSubmitBatchJob($file: File!) {
+  submitBatchJob(file: $file) {
+    id
+    state
+    total
+    processed
+    billed
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardSubmitBatchJobMutation, DashboardSubmitBatchJobMutationVariables>;
+export const DashboardBatchJobDocument = new TypedDocumentString(`
+    query DashboardBatchJob($id: ID!) {
+  batchJob(id: $id) {
+    id
+    state
+    total
+    processed
+    successful
+    failed
+    duplicates
+    billed
+    progress
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardBatchJobQuery, DashboardBatchJobQueryVariables>;

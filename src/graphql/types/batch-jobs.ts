@@ -1,4 +1,5 @@
 import { BATCH_JOB_MAX_BYTES, BATCH_JOB_MAX_VINS } from '../../domain/batch-jobs/batch-input.js';
+import { watchBatchJob } from '../../domain/batch-jobs/batch-job-progress.js';
 import { cancelBatchJob, getBatchJob, listBatchJobs, submitBatchJob, type BatchJob } from '../../domain/batch-jobs/batch-jobs.service.js';
 import { builder } from '../builder.js';
 import { authorize } from '../guards.js';
@@ -64,5 +65,21 @@ builder.queryField('batchJobs', (t) =>
     description: 'Your bulk jobs, newest first (ended ones until their results expire).',
     args: { limit: t.arg.int({ required: false, defaultValue: 20, description: '1–100.' }) },
     resolve: async (_root, args, ctx) => listBatchJobs(ctx.db, await authorize(ctx, 'apiKeyOrBearer', { rateLimited: false }), args.limit ?? 20),
+  }),
+);
+
+builder.subscriptionField('batchJobProgress', (t) =>
+  t.field({
+    type: BatchJobType,
+    description:
+      'The job now, then again whenever its progress or state changes, until it ends (the last event is the ended job). Over SSE: POST /graphql with Accept: text/event-stream.',
+    args: { id: t.arg.id({ required: true }) },
+    subscribe: async (_root, args, ctx) => {
+      const viewer = await authorize(ctx, 'apiKeyOrBearer', { rateLimited: false });
+      // Checked before the stream starts: another account's job is NOT_FOUND, as a plain query.
+      await getBatchJob(ctx.db, viewer, String(args.id));
+      return watchBatchJob(ctx.db, viewer, String(args.id), { intervalMs: 500 });
+    },
+    resolve: (job) => job,
   }),
 );

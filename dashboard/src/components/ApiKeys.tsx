@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'preact/hooks';
 import { execute } from '../api/graphql';
 import { ApiKeysQuery, CreateApiKeyMutation, RevokeApiKeyMutation } from '../api/operations';
-import { utc } from '../format';
+import { textField, utc } from '../format';
 import { NewSecret } from './NewSecret';
 import { messageOf, useLoad } from './useLoad';
 
@@ -28,7 +28,7 @@ export function ApiKeys() {
   function create(event: Event) {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
-    const name = String(new FormData(form).get('name')).trim();
+    const name = textField(new FormData(form), 'name').trim();
     void act(async () => {
       const { createApiKey } = await execute(CreateApiKeyMutation, { name });
       setCreated(createApiKey.key);

@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { defaultCatalogPath, openCatalog } from '../src/data/catalog/index.js';
 import { openStateDatabase } from '../src/data/db.js';
 import { migrateToLatest } from '../src/data/migrations/index.js';
-import { createVinDecoder, type DecodeResult, type VinDecoder } from '../src/domain/vin/decoder/index.js';
+import { createVinDecoder, type DecodeResult } from '../src/domain/vin/decoder/index.js';
 import { VehicleEnricher, type VehicleEnricherOptions } from '../src/domain/vin/enrichment/vehicle-enricher.js';
 import { createVpicApiClient } from '../src/infra/vpic/vpic-api-client.js';
 import { startVpicReplayServer, type ReplayMode } from '../test/support/vpic-replay-server.js';

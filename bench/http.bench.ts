@@ -45,12 +45,12 @@ function startChild(args: string[], env: Record<string, string>): Promise<{ url:
   let out = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
-      out += chunk;
+      out += chunk.toString();
       const match = /LISTENING (http:\/\/\S+)|GraphiQL at (http:\/\/\S+)\/graphql/.exec(out);
       if (match) resolve({ url: (match[1] ?? match[2])!, child });
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.on('exit', (code) => reject(new Error(`child exited with ${code}: ${out}`)));
   });
 }

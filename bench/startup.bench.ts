@@ -37,7 +37,7 @@ function timeOnce(args: string[], env: Record<string, string> = {}): number {
   const started = performance.now();
   const result = spawnSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const ms = performance.now() - started;
-  if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+  if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr.toString()}`);
   return ms;
 }
 

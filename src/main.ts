@@ -81,8 +81,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const stateDb = options.stateDb ?? (await openStateDatabase(stateDatabaseOptions(config)));
   const ownsDb = !options.stateDb;
   let catalog: Catalog | undefined;
-  let rateLimiter: RateLimitStore | undefined;
-  let chunkQueue: PgBossChunkQueue | undefined;
+  let built: BuiltServices | undefined;
   try {
     catalog =
       options.catalog ??
@@ -93,43 +92,89 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       }));
     const applied = await migrateToLatest(stateDb.db);
     if (applied.length > 0) logger.info({ applied }, 'database migrations applied');
-    const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret');
-    if (!config.jwtSecret && stateDb.kind === 'postgres') {
-      logger.warn('JWT_SECRET is unset: using a secret generated in DATA_DIR; replicas sharing a database must share JWT_SECRET');
-    }
-    const clock = options.clock ?? systemClock;
-    // The job queue's own schema (pg-boss) is created or upgraded here, beside the migrations.
-    chunkQueue = new PgBossChunkQueue(stateDb.db, {
-      leaseSeconds: config.batchJobs.leaseSeconds,
-      retryLimit: 5,
-      onError: (error) => logger.warn({ err: error }, 'the bulk job queue reported an error'),
+    built = await buildServices(config, stateDb, catalog, logger, options.clock ?? systemClock);
+    const listening = await listen(config, built);
+    const { services, metrics } = built;
+    const down = shutdownOnce(config, logger, built, listening, {
+      catalog: options.catalog ? undefined : catalog,
+      stateDb: ownsDb ? stateDb : undefined,
     });
+    // In pages, with the event loop free between them: requests are answered while it reads.
+    services.decoder.preloadWmis().catch((error: unknown) => {
+      // A server closed while it was still reading (a short-lived start) has nothing to report.
+      if (!down.stopping) logger.warn({ err: error }, 'reading every WMI ahead failed; they are read per batch');
+    });
+    return {
+      url: urlOf(listening.server.address() as AddressInfo, config.host),
+      server: listening.server,
+      services,
+      stateDb,
+      webhooks: listening.webhooks,
+      batchJobWorker: built.batchJobWorker,
+      metrics,
+      metricsUrl: listening.metricsServer ? urlOf(listening.metricsServer.address() as AddressInfo, config.metrics.host) : undefined,
+      shutdown: () => down.stop(config.shutdownDelayMs, true),
+      close: async () => {
+        await down.stop(0, false);
+      },
+    };
+  } catch (error) {
+    await built?.chunkQueue.stop().catch(() => undefined);
+    await built?.limits.close();
+    if (!options.catalog) await catalog?.close();
+    if (ownsDb) await stateDb.close();
+    throw error;
+  }
+}
+
+/** What one gateway process serves with, built once from the configuration. */
+interface BuiltServices {
+  services: AppServices;
+  /** The rate-limit store itself (services.rateLimiter may be it wrapped in counters). */
+  limits: RateLimitStore;
+  metrics: GatewayMetrics | undefined;
+  /** The bulk jobs' queue (pg-boss) and the worker that runs their chunks, started once listening. */
+  chunkQueue: PgBossChunkQueue;
+  batchJobWorker: BatchJobWorker;
+}
+
+/** The services of AppServices over an open state database and catalog; nothing listens yet. */
+async function buildServices(config: Config, stateDb: StateDatabase, catalog: Catalog, logger: Logger, clock: Clock): Promise<BuiltServices> {
+  const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret');
+  if (!config.jwtSecret && stateDb.kind === 'postgres') {
+    logger.warn('JWT_SECRET is unset: using a secret generated in DATA_DIR; replicas sharing a database must share JWT_SECRET');
+  }
+  // Created once; the engine is not even loaded (nor a worker started) until the first image.
+  const ocr = createLazyOcrEngine({ size: config.ocrWorkers, timeoutMs: config.ocrTimeoutMs, queueLimit: config.ocrQueueLimit });
+  const metrics = metricsWanted(config) ? createGatewayMetrics(stateDb, clock, () => ocr.queueDepth()) : undefined;
+  const limits = await createRateLimitStore({
+    limit: config.rateLimitPerMinute,
+    windowSeconds: 60,
+    redisUrl: config.redisUrl,
+    redisTimeoutMs: config.redisTimeoutMs,
+    fallbackReplicas: config.rateLimitFallbackReplicas,
+    logger: logger.child({ component: 'rate-limit' }),
+  });
+  // The job queue's own schema (pg-boss) is created or upgraded here, beside the migrations.
+  const chunkQueue = new PgBossChunkQueue(stateDb.db, {
+    leaseSeconds: config.batchJobs.leaseSeconds,
+    retryLimit: 5,
+    onError: (error) => logger.warn({ err: error }, 'the bulk job queue reported an error'),
+  });
+  try {
     await chunkQueue.start();
-    const queue = chunkQueue;
     let batchJobWorker: BatchJobWorker | undefined;
-    // Created once; the engine is not even loaded (nor a worker started) until the first image.
-    const ocr = createLazyOcrEngine({ size: config.ocrWorkers, timeoutMs: config.ocrTimeoutMs, queueLimit: config.ocrQueueLimit });
-    const metrics = metricsWanted(config) ? createGatewayMetrics(stateDb, clock, () => ocr.queueDepth()) : undefined;
-    const limits = (rateLimiter = await createRateLimitStore({
-      limit: config.rateLimitPerMinute,
-      windowSeconds: 60,
-      redisUrl: config.redisUrl,
-      redisTimeoutMs: config.redisTimeoutMs,
-      fallbackReplicas: config.rateLimitFallbackReplicas,
-      logger: logger.child({ component: 'rate-limit' }),
-    }));
-    const countedLimits = metrics ? instrumentRateLimiter(limits, metrics) : limits;
-    // Every WMI is read once the server listens (below), not before: a start waits for less.
+    // Every WMI is read once the server listens (startServer), not before: a start waits for less.
     const decoder = await createVinDecoder(catalog, {
       clock: () => clock.now(),
       preloadWmis: false,
       serialCheck: config.vpicEnrich.mode === 'online',
       ...(metrics ? { onDecoded: (result: DecodeTally) => metrics.decodes.inc({ result }) } : {}),
     });
-    const catalogRelease = await findCatalogRelease(catalog.db);
+    const charges = createChargeGate(stateDb.db, config, clock, logger);
     const services: AppServices = {
       catalog,
-      catalogRelease,
+      catalogRelease: await findCatalogRelease(catalog.db),
       decoder,
       enricher: createEnricher(config, decoder, stateDb.db, clock, logger),
       viewerCache: new ViewerCache(config.authCacheTtlMs),
@@ -138,121 +183,128 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         metrics.ocrReadings.inc({ outcome });
         metrics.ocrDuration.observe({ outcome }, seconds);
       }),
-      charges: metrics ? instrumentChargeGate(createChargeGate(stateDb.db, config, clock, logger), metrics) : createChargeGate(stateDb.db, config, clock, logger),
+      charges: metrics ? instrumentChargeGate(charges, metrics) : charges,
       config,
       db: stateDb.db,
       clock,
       logger,
       tokens: createAccessTokens(jwtSecret, clock),
-      rateLimiter: countedLimits,
+      rateLimiter: metrics ? instrumentRateLimiter(limits, metrics) : limits,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
       redisProbe: config.redisUrl ? createRedisProbe(config.redisUrl) : undefined,
       batchJobs: {
         db: stateDb.db,
         clock,
-        queue,
+        queue: chunkQueue,
         shape: config.responseShape,
         retentionDays: config.batchJobs.retentionDays,
         onQueued: () => batchJobWorker?.wake(),
       },
     };
     batchJobWorker = new BatchJobWorker(
-      { db: stateDb.db, clock, decoder, queue, logger: logger.child({ component: 'batch-jobs' }), retentionDays: config.batchJobs.retentionDays, quotaRecheckMs: config.batchJobs.quotaRecheckSeconds * 1000 },
+      { db: stateDb.db, clock, decoder, queue: chunkQueue, logger: logger.child({ component: 'batch-jobs' }), retentionDays: config.batchJobs.retentionDays, quotaRecheckMs: config.batchJobs.quotaRecheckSeconds * 1000 },
       { concurrency: config.batchJobs.workers, pollMs: config.batchJobs.pollMs, sweepMs: 10 * 60_000 },
     );
-    // Read at request time: /readyz answers 503 from the moment a shutdown begins.
-    const server = createServer(
-      createApp(services, {
-        lifecycle: { get draining() { return connections.draining; } },
-        ...(metrics ? { metrics: { registry: metrics, token: config.metrics.token } } : {}),
-      }),
-    );
-    const connections = trackConnections(server);
-    // Bounded waits so a slow or silent client can never hold a connection forever.
-    server.headersTimeout = 15_000;
-    server.requestTimeout = 60_000;
-    server.keepAliveTimeout = 5_000;
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(config.port, config.host, () => resolve());
-    });
-    const webhooks = new WebhookDispatcher(
-      { db: stateDb.db, clock, logger, post: metrics ? instrumentWebhookPost(postWebhook, metrics) : postWebhook },
-      {
-        pollIntervalMs: config.webhooksPollIntervalMs,
-        timeoutMs: config.webhooksTimeoutMs,
-        leaseMs: config.webhooksClaimLeaseMs,
-        allowPrivate: config.webhooksAllowPrivate,
-        maxInFlight: config.webhooksMaxInFlight,
-        perEndpoint: config.webhooksPerEndpoint,
-      },
-    );
-    const metricsServer = await startMetricsPort(config, metrics).catch(async (error: unknown) => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      throw error;
-    });
-    webhooks.start();
-    batchJobWorker.start();
-    let stopping: Promise<ShutdownReport> | undefined;
-    // In pages, with the event loop free between them: requests are answered while it reads.
-    decoder.preloadWmis().catch((error: unknown) => {
-      // A server closed while it was still reading (a short-lived start) has nothing to report.
-      if (!stopping) logger.warn({ err: error }, 'reading every WMI ahead failed; they are read per batch');
-    });
-    const { port } = server.address() as AddressInfo;
-    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-    /** One way down, whoever asks first: drain HTTP and webhooks, settle leases, close the rest. */
-    const stop = (delayMs: number, webhookGrace: boolean) =>
-      (stopping ??= (async () => {
-        const began = performance.now();
-        connections.startDraining();
-        if (delayMs > 0) {
-          logger.info({ delayMs }, 'draining: /readyz answers 503 before the server stops accepting connections');
-          await new Promise((resolve) => setTimeout(resolve, delayMs));
-        }
-        const drainBegan = performance.now();
-        // Requests in flight and webhook deliveries in flight share one deadline.
-        const [{ cutConnections }] = await Promise.all([
-          connections.drain(config.shutdownTimeoutMs),
-          webhooks.stop(webhookGrace ? config.shutdownTimeoutMs : 0),
-          // A chunk running now commits or is undone whole; either way the queue has it again.
-          batchJobWorker!.stop(),
-        ]);
-        await queue.stop();
-        const drainMs = Math.round(performance.now() - drainBegan);
-        if (metricsServer) await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
-        if (cutConnections > 0) logger.warn({ cutConnections, timeoutMs: config.shutdownTimeoutMs }, 'connections still open at the shutdown deadline were cut');
-        // Bills what the leases granted and gives the reservations back.
-        await services.charges.close();
-        await limits.close();
-        await services.redisProbe?.close();
-        await services.ocr.close();
-        if (!options.catalog) await catalog?.close();
-        if (ownsDb) await stateDb.close();
-        return { drainMs, cutConnections, totalMs: Math.round(performance.now() - began) };
-      })());
-    return {
-      url,
-      server,
-      services,
-      stateDb,
-      webhooks,
-      batchJobWorker,
-      metrics,
-      metricsUrl: metricsServer ? urlOf(metricsServer.address() as AddressInfo, config.metrics.host) : undefined,
-      shutdown: () => stop(config.shutdownDelayMs, true),
-      close: async () => {
-        await stop(0, false);
-      },
-    };
+    return { services, limits, metrics, chunkQueue, batchJobWorker };
   } catch (error) {
-    await chunkQueue?.stop().catch(() => undefined);
-    await rateLimiter?.close();
-    if (!options.catalog) await catalog?.close();
-    if (ownsDb) await stateDb.close();
+    await chunkQueue.stop().catch(() => undefined);
+    await limits.close();
     throw error;
   }
+}
+
+/** The HTTP server listening, the metrics port when configured, and the webhook dispatcher running. */
+interface Listening {
+  server: Server;
+  connections: ReturnType<typeof trackConnections>;
+  metricsServer: Server | undefined;
+  webhooks: WebhookDispatcher;
+}
+
+async function listen(config: Config, { services, metrics, batchJobWorker }: BuiltServices): Promise<Listening> {
+  // Read at request time: /readyz answers 503 from the moment a shutdown begins.
+  const server = createServer(
+    createApp(services, {
+      lifecycle: { get draining() { return connections.draining; } },
+      ...(metrics ? { metrics: { registry: metrics, token: config.metrics.token } } : {}),
+    }),
+  );
+  const connections = trackConnections(server);
+  // Bounded waits so a slow or silent client can never hold a connection forever.
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 60_000;
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const webhooks = new WebhookDispatcher(
+    { db: services.db, clock: services.clock, logger: services.logger, post: metrics ? instrumentWebhookPost(postWebhook, metrics) : postWebhook },
+    {
+      pollIntervalMs: config.webhooksPollIntervalMs,
+      timeoutMs: config.webhooksTimeoutMs,
+      leaseMs: config.webhooksClaimLeaseMs,
+      allowPrivate: config.webhooksAllowPrivate,
+      maxInFlight: config.webhooksMaxInFlight,
+      perEndpoint: config.webhooksPerEndpoint,
+    },
+  );
+  const metricsServer = await startMetricsPort(config, metrics).catch(async (error: unknown) => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw error;
+  });
+  webhooks.start();
+  batchJobWorker.start();
+  return { server, connections, metricsServer, webhooks };
+}
+
+/**
+ * One way down, whoever asks first (SIGTERM, close()): drain HTTP and webhooks, settle leases,
+ * close the rest. `owned` names what this process opened itself and so closes.
+ */
+function shutdownOnce(
+  config: Config,
+  logger: Logger,
+  { services, limits, chunkQueue, batchJobWorker }: BuiltServices,
+  { connections, webhooks, metricsServer }: Listening,
+  owned: { catalog: Catalog | undefined; stateDb: StateDatabase | undefined },
+): { stop(delayMs: number, webhookGrace: boolean): Promise<ShutdownReport>; readonly stopping: boolean } {
+  let stopping: Promise<ShutdownReport> | undefined;
+  const stop = (delayMs: number, webhookGrace: boolean) =>
+    (stopping ??= (async () => {
+      const began = performance.now();
+      connections.startDraining();
+      if (delayMs > 0) {
+        logger.info({ delayMs }, 'draining: /readyz answers 503 before the server stops accepting connections');
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+      }
+      const drainBegan = performance.now();
+      // Requests in flight and webhook deliveries in flight share one deadline.
+      const [{ cutConnections }] = await Promise.all([
+        connections.drain(config.shutdownTimeoutMs),
+        webhooks.stop(webhookGrace ? config.shutdownTimeoutMs : 0),
+        // A chunk running now commits or is undone whole; either way the queue has it again.
+        batchJobWorker.stop(),
+      ]);
+      await chunkQueue.stop();
+      const drainMs = Math.round(performance.now() - drainBegan);
+      if (metricsServer) await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
+      if (cutConnections > 0) logger.warn({ cutConnections, timeoutMs: config.shutdownTimeoutMs }, 'connections still open at the shutdown deadline were cut');
+      // Bills what the leases granted and gives the reservations back.
+      await services.charges.close();
+      await limits.close();
+      await services.redisProbe?.close();
+      await services.ocr.close();
+      await owned.catalog?.close();
+      await owned.stateDb?.close();
+      return { drainMs, cutConnections, totalMs: Math.round(performance.now() - began) };
+    })());
+  return {
+    stop,
+    get stopping() {
+      return stopping !== undefined;
+    },
+  };
 }
 
 /** Quota charges: group commit straight to the database, with leases in front when configured. */

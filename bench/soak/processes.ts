@@ -54,7 +54,7 @@ export async function startReplica(env: Record<string, string>): Promise<Replica
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`a replica did not start in 180 s: ${output}`)), 180_000);
     const onData = (chunk: Buffer) => {
-      output += chunk;
+      output += chunk.toString();
       if (output.length > 100_000) output = output.slice(-50_000);
       const match = /GraphiQL at (http:\/\/\S+)\/graphql/.exec(output);
       if (match) {
@@ -62,15 +62,15 @@ export async function startReplica(env: Record<string, string>): Promise<Replica
         resolve(match[1]!);
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`a replica exited with ${code}: ${output}`));
     });
   });
   // Warnings and errors stay visible: a soak is where they show up.
-  child.stdout!.on('data', (chunk: Buffer) => process.stderr.write(`[replica ${child.pid}] ${chunk}`));
+  child.stdout.on('data', (chunk: Buffer) => process.stderr.write(`[replica ${child.pid}] ${chunk.toString()}`));
   const metricsUrl = await findMetricsUrl(child.pid!);
   const pid = child.pid!;
   return {
@@ -135,8 +135,8 @@ http.createServer((req, res) => { req.resume(); req.on('end', () => { res.writeH
   const stop = stopper(child);
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk;
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
       const match = /LISTENING (\S+)/.exec(out);
       if (match) resolve(match[1]!);
     });

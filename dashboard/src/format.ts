@@ -18,3 +18,9 @@ export const WARNING_TEXT: Record<string, string> = {
   OCR_UNVERIFIED: 'The photo was not read the same way twice: check the VIN against the plate.',
   OCR_CORRECTED: 'Some characters were corrected to make a valid VIN.',
 };
+
+/** A text field of a submitted form ('' when absent; a file field is not text). */
+export function textField(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}

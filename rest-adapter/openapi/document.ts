@@ -7,7 +7,7 @@ import examples from './examples.json' with { type: 'json' };
 import { HEADER_COMPONENTS } from './headers.js';
 import { componentSchemas, type JsonSchema } from './json-schema.js';
 import { NAMED_SCHEMAS } from './named-schemas.js';
-import { openApiPath, operationOf, requestComponentOf, responseComponentOf, type Examples } from './operation.js';
+import { openApiPath, operationOf, requestComponentOf, responseComponentOf } from './operation.js';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
 
@@ -43,7 +43,7 @@ export function buildOpenApiDocument(routes: readonly RestRoute[] = ROUTES): Jso
     const path = openApiPath(route.path);
     const methods = (paths[path] ??= {});
     if (methods[route.method.toLowerCase()]) throw new Error(`two routes for ${route.method} ${route.path}`);
-    methods[route.method.toLowerCase()] = operationOf(route, examples as Examples);
+    methods[route.method.toLowerCase()] = operationOf(route, examples);
   }
   paths[OPENAPI_PATH] = { get: selfOperation() };
   return {

@@ -6,7 +6,8 @@ import { schemaRef, type JsonSchema } from './json-schema.js';
 
 export type Examples = {
   requests: Record<string, unknown>;
-  responses: Record<string, unknown | { A: unknown; B: unknown }>;
+  /** A schema, or { A, B }: one per response shape. */
+  responses: Record<string, unknown>;
 };
 
 /** `/api/v1/api-keys/:id` → `/api/v1/api-keys/{id}`. */

@@ -22,5 +22,5 @@ export const SHAPE_MARKER = 'x-response-shape';
 
 /** A schema sent only by deployments answering in `shape`. */
 export function inShape<T extends z.ZodType>(shape: 'A' | 'B', schema: T, description: string): T {
-  return schema.meta({ description, [SHAPE_MARKER]: shape }) as T;
+  return schema.meta({ description, [SHAPE_MARKER]: shape });
 }

@@ -98,7 +98,7 @@ export async function openStateDatabase(options: OpenStateDatabaseOptions): Prom
 }
 
 function wrapPglite(pglite: PGlite, kind: StateDatabaseKind, createdNow: boolean, release: () => void): StateDatabase {
-  const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+  const pool = new pg.Pool(createPgConfig(pglite));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closed = false;
   return {

@@ -2,6 +2,7 @@ import {
   execute,
   getOperationAST,
   getVariableValues,
+  OperationTypeNode,
   specifiedRules,
   validate,
   type DocumentNode,
@@ -119,7 +120,7 @@ export function createDirectExecutor(schema: GraphQLSchema, options: DirectExecu
     const { document } = known;
     const operationName = request.operationName ?? undefined;
     const operation = getOperationAST(document, operationName);
-    if (!operation || operation.operation === 'subscription') return undefined;
+    if (!operation || operation.operation === OperationTypeNode.SUBSCRIPTION) return undefined;
     const variables = request.variables ?? undefined;
     // Refused (and worded) by the full server.
     if (findVariablesProblem(variables)) return undefined;
@@ -147,7 +148,7 @@ function respond(result: ExecutionResult, context: RequestContext, billing: Bill
     const pub = classifyError(error);
     if (pub.internal !== undefined) context.logger.error({ err: pub.internal }, 'unexpected error in a GraphQL operation');
     const client = toClientGraphQLError(error, pub, context.requestId);
-    const http = client.extensions.http as { status?: number; headers?: Record<string, string> } | undefined;
+    const http = client.extensions.http;
     if (http?.status !== undefined) status = Math.max(status, http.status);
     Object.assign(headers, http?.headers);
     const { http: _omit, ...extensions } = client.extensions;

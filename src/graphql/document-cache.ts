@@ -9,7 +9,7 @@ import { MAX_DOCUMENT_LENGTH, MAX_DOCUMENT_TOKENS } from './limits.js';
  * hold rather than by their number: a cache bounded by count alone lets any caller fill it with a
  * few hundred of the largest documents the server accepts.
  */
-export class DocumentCache<T extends {}> {
+export class DocumentCache<T extends NonNullable<unknown>> {
   private readonly entries: LRUCache<string, T>;
 
   /** `bytesOf` estimates, from above, the memory a value holds. */

@@ -54,7 +54,7 @@ const GRAPHQL_HTTP_STATUS_CODES = new Set<ErrorCode>(['RATE_LIMITED']);
 /** The GraphQLError a GraphQL client receives for a classified error. */
 export function toClientGraphQLError(original: GraphQLError, pub: PublicError, requestId: string | undefined): GraphQLError {
   // Request-level failures yoga detected (bad JSON, wrong method) keep the HTTP status it chose.
-  const upstream = pub.internal === undefined ? (original.extensions?.http as { status?: number } | undefined) : undefined;
+  const upstream = pub.internal === undefined ? original.extensions?.http : undefined;
   const status = GRAPHQL_HTTP_STATUS_CODES.has(pub.code) ? ERROR_STATUS[pub.code] : upstream?.status;
   const http =
     status !== undefined || pub.headers

@@ -5,6 +5,7 @@ import {
   isObjectType,
   getNamedType,
   Kind,
+  OperationTypeNode,
   type ASTVisitor,
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
@@ -44,7 +45,7 @@ export function operationCostRule(budget = MAX_OPERATION_COST): ValidationRule {
   return (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(node) {
       const schema = context.getSchema();
-      const root = node.operation === 'mutation' ? schema.getMutationType() : node.operation === 'query' ? schema.getQueryType() : schema.getSubscriptionType();
+      const root = node.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : node.operation === OperationTypeNode.QUERY ? schema.getQueryType() : schema.getSubscriptionType();
       if (!root) return;
       const fragments = new Map<string, FragmentDefinitionNode>();
       for (const definition of context.getDocument().definitions) {

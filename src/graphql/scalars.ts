@@ -4,7 +4,7 @@ import { builder } from './builder.js';
 builder.scalarType('DateTime', {
   description: 'An instant as an ISO 8601 string in UTC, e.g. 2026-11-21T00:00:00.000Z.',
   serialize: (value) => {
-    const date = value instanceof Date ? value : new Date(value as string);
+    const date = value instanceof Date ? value : new Date(value);
     if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime cannot represent an invalid date');
     return date.toISOString();
   },

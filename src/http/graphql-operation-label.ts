@@ -1,4 +1,4 @@
-import { getOperationAST, parse, type GraphQLSchema } from 'graphql';
+import { getOperationAST, Kind, parse, type GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { documentKey } from '../graphql/document-cache.js';
 import { MAX_DOCUMENT_LENGTH } from '../graphql/limits.js';
@@ -22,8 +22,8 @@ export function createOperationLabeler(schema: GraphQLSchema): (request: { query
     try {
       const operation = getOperationAST(parse(query, { maxTokens: 2000 }), operationName);
       if (!operation) return 'invalid';
-      const first = operation.selectionSet.selections.find((s) => s.kind === 'Field');
-      const field = first?.kind === 'Field' ? first.name.value : undefined;
+      const first = operation.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
+      const field = first?.kind === Kind.FIELD ? first.name.value : undefined;
       if (field === '__typename' || field === '__schema' || field === '__type') return `${operation.operation} introspection`;
       return field !== undefined && rootFields[operation.operation].has(field) ? `${operation.operation} ${field}` : `${operation.operation} unknown`;
     } catch {
@@ -55,7 +55,7 @@ export function graphqlRequestOf(url: URL, contentType: string | undefined, body
       return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : {};
     }
     const parsed: unknown = JSON.parse(body.toString('utf8'));
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : {};
   } catch {
     return {};
   }

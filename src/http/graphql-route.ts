@@ -229,7 +229,7 @@ async function tryDirect(directExecutor: DirectExecutor, request: unknown, conte
   if (typeof query !== 'string' || extensions !== undefined) return undefined;
   if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) return undefined;
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return undefined;
-  return directExecutor({ query, variables: variables as Record<string, unknown> | null, operationName: operationName as string | null }, context);
+  return directExecutor({ query, variables: variables as Record<string, unknown> | null, operationName }, context);
 }
 
 /** A request refused before yoga sees it, answered as GraphQL answers errors. */

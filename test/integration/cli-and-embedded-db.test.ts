@@ -71,7 +71,7 @@ describe('embedded database is single-process', () => {
     const owner = await openStateDatabase({ url: undefined, dataDir });
     try {
       await owner.db.schema.createTable('probe').addColumn('v', 'text').execute();
-      await owner.db.insertInto('probe' as never).values({ v: 'kept' } as never).execute();
+      await owner.db.insertInto('probe' as never).values({ v: 'kept' }).execute();
       const second = await runCli(['migrate'], { env: { DATA_DIR: dataDir } });
       expect(second.code).toBe(1);
       expect(second.stderr).toContain('in use by another process');

@@ -420,8 +420,8 @@ describe.each(databaseTargets)('a gateway with QUOTA_LEASES=on on $name', (targe
       Promise.all(vins.map((vin) => server.post('/api/v1/decode', { vin }, { 'x-api-key': key }).then((r) => r.status)));
     const counters = () => db.db.selectFrom('usage_counters').select(['used', 'reserved']).where('account_id', '=', user.id).executeTakeFirstOrThrow();
     expect(await decodeAll(accordVins(20))).toEqual(Array(20).fill(200));
-    await new Promise((r) => setTimeout(r, 100));
-    expect((await counters()).reserved).toBeGreaterThan(0); // a lease is held
+    // A lease is held: its reservation shows in the counters once the gate has taken it.
+    await expect.poll(async () => (await counters()).reserved, { timeout: 10_000, interval: 25 }).toBeGreaterThan(0);
     expect(await decodeAll(accordVins(100, 20))).toEqual(Array(100).fill(200));
     // Idle for ten settlement periods: billed, and the lease given back.
     await expect.poll(counters, { timeout: 5_000, interval: 50 }).toEqual({ used: 120, reserved: 0 });

@@ -32,7 +32,7 @@ export class ContractChecker {
   private readonly templates: Array<{ template: string; pattern: RegExp }>;
 
   constructor(shape: 'A' | 'B') {
-    this.document = narrowToShape(buildOpenApiDocument() as Json, shape);
+    this.document = narrowToShape(buildOpenApiDocument(), shape);
     addFormats(this.ajv);
     this.ajv.addSchema(this.document, 'openapi');
     this.templates = Object.keys(this.document.paths).map((template) => ({

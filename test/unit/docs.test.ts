@@ -87,3 +87,17 @@ describe('error table (docs/errors.md)', () => {
     expect(elsewhere).toEqual([]);
   });
 });
+
+describe('docs/decisions/README.md', () => {
+  it('lists every decision record with its status, and a superseded or amended one by which record', () => {
+    const index = read('docs/decisions/README.md');
+    const records = readdirSync(join(ROOT, 'docs/decisions')).filter((f) => /^\d{4}-.*\.md$/.test(f));
+    const missing = records.filter((f) => !index.includes(`](${f})`));
+    expect(missing).toEqual([]);
+    for (const f of records) {
+      const mark = /^_?(?:Status: )?(Superseded|Amended) by \[?(\d{4})/m.exec(read(`docs/decisions/${f}`).split('\n').slice(1, 8).join('\n'));
+      const row = index.split('\n').find((line) => line.startsWith(`| ${f.slice(0, 4)} |`))!;
+      expect(row, f).toMatch(mark ? new RegExp(`\\| ${mark[1]} by \\[${mark[2]}\\]`) : /\| Accepted/);
+    }
+  });
+});

@@ -9,8 +9,33 @@ let accessToken: string | null = null;
 let renewTimer: ReturnType<typeof setTimeout> | undefined;
 let renewing: Promise<boolean> | undefined;
 
+/**
+ * Whether this browser signed in here and has not signed out: a hint, not a credential (the
+ * session is the HttpOnly cookie). Without it a first visit would ask for a refresh it cannot get,
+ * and the browser would log the 401 as an error on a page that did nothing wrong.
+ */
+const SIGNED_IN_HINT = 'vin-gateway.signed-in';
+
+export function maySignInByCookie(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT) === '1';
+  } catch {
+    return true; // storage blocked: ask the server, as before
+  }
+}
+
+function hint(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_HINT, '1');
+    else localStorage.removeItem(SIGNED_IN_HINT);
+  } catch {
+    // storage blocked: every visit asks the server
+  }
+}
+
 function keep(token: string, expiresIn: number): void {
   accessToken = token;
+  hint(true);
   clearTimeout(renewTimer);
   // Renewed a minute before it expires, so a long visit stays signed in.
   renewTimer = setTimeout(() => void renew(), Math.max(10, expiresIn - 60) * 1000);
@@ -18,6 +43,7 @@ function keep(token: string, expiresIn: number): void {
 
 function forget(): void {
   accessToken = null;
+  hint(false);
   clearTimeout(renewTimer);
 }
 

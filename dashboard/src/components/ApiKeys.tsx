@@ -1,13 +1,16 @@
 import { useCallback, useState } from 'preact/hooks';
 import { execute } from '../api/graphql';
 import { ApiKeysQuery, CreateApiKeyMutation, RevokeApiKeyMutation } from '../api/operations';
-import { utc } from '../format';
+import { textField, utc } from '../format';
 import { NewSecret } from './NewSecret';
 import { messageOf, useLoad } from './useLoad';
 
-/** Create a key (shown once) and revoke keys; a revoked key stops working at once. */
+/**
+ * Create a key (shown once) and revoke keys; a revoked key stops working at once and stays listed
+ * as revoked. "Last used" is read again when the page comes back into view.
+ */
 export function ApiKeys() {
-  const keys = useLoad(useCallback(() => execute(ApiKeysQuery), []));
+  const keys = useLoad(useCallback(() => execute(ApiKeysQuery), []), { fresh: true });
   const [created, setCreated] = useState<string>();
   const [confirming, setConfirming] = useState<string>();
   const [error, setError] = useState<string>();
@@ -25,7 +28,7 @@ export function ApiKeys() {
   function create(event: Event) {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
-    const name = String(new FormData(form).get('name')).trim();
+    const name = textField(new FormData(form), 'name').trim();
     void act(async () => {
       const { createApiKey } = await execute(CreateApiKeyMutation, { name });
       setCreated(createApiKey.key);
@@ -33,7 +36,8 @@ export function ApiKeys() {
     });
   }
 
-  const active = keys.data?.apiKeys.filter((k) => !k.revoked) ?? [];
+  // Active keys first; revoked ones below them, kept for the record.
+  const listed = [...(keys.data?.apiKeys ?? [])].sort((a, b) => Number(a.revoked) - Number(b.revoked));
   return (
     <section id="keys" aria-labelledby="keys-title">
       <h2 id="keys-title">API keys</h2>
@@ -49,33 +53,35 @@ export function ApiKeys() {
           {error ?? keys.error}
         </p>
       )}
-      {keys.data && active.length === 0 && <p>No active keys.</p>}
-      {active.length > 0 && (
+      {keys.data && listed.length === 0 && <p>No keys yet.</p>}
+      {listed.length > 0 && (
         <div class="scroll">
           <table>
-            <caption class="visually-hidden">Active API keys</caption>
+            <caption class="visually-hidden">API keys</caption>
             <thead>
               <tr>
                 <th scope="col">Name</th>
                 <th scope="col">Key</th>
                 <th scope="col">Created</th>
                 <th scope="col">Last used</th>
+                <th scope="col">Status</th>
                 <th scope="col">
                   <span class="visually-hidden">Actions</span>
                 </th>
               </tr>
             </thead>
             <tbody>
-              {active.map((k) => (
-                <tr key={k.id}>
+              {listed.map((k) => (
+                <tr key={k.id} class={k.revoked ? 'revoked' : undefined}>
                   <td>{k.name}</td>
                   <td class="mono">
                     {k.prefix}…{k.last4}
                   </td>
                   <td>{utc(k.createdAt)}</td>
                   <td>{utc(k.lastUsedAt)}</td>
+                  <td>{k.revoked ? 'Revoked' : 'Active'}</td>
                   <td>
-                    {confirming === k.id ? (
+                    {k.revoked ? null : confirming === k.id ? (
                       <span class="row">
                         <button type="button" class="danger" onClick={() => act(async () => void (await execute(RevokeApiKeyMutation, { id: k.id })))}>
                           Yes, revoke {k.name}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { logOut, renew } from '../api/session';
+import { logOut, maySignInByCookie, renew } from '../api/session';
 import { Dashboard } from './Dashboard';
 import { Login } from './Login';
 
@@ -9,6 +9,7 @@ type Phase = 'starting' | 'signed-out' | 'signed-in';
 export function App() {
   const [phase, setPhase] = useState<Phase>('starting');
   useEffect(() => {
+    if (!maySignInByCookie()) return setPhase('signed-out');
     void renew().then((ok) => setPhase(ok ? 'signed-in' : 'signed-out'));
   }, []);
   useEffect(() => {

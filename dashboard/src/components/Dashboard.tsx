@@ -20,7 +20,7 @@ export function Dashboard({ onSignOut }: { onSignOut(): void }) {
         Skip to content
       </a>
       <header class="top">
-        <span class="brand">vin-gateway</span>
+        <h1 class="brand">vin-gateway dashboard</h1>
         <nav aria-label="Sections">
           <a href="#usage">Usage</a>
           <a href="#decode">Decode</a>

@@ -4,6 +4,7 @@ import { DecodeVinImageMutation, DecodeVinQuery } from '../api/operations';
 import type { DashboardDecodeVinQuery } from '../gql/graphql';
 import { messageOf } from './useLoad';
 import { VehicleResult } from './VehicleResult';
+import { textField } from '../format';
 
 type Vehicle = NonNullable<DashboardDecodeVinQuery['decodeVin']>;
 type Outcome = { vehicle: Vehicle; source: string; warnings: string[] };
@@ -30,7 +31,7 @@ export function Decode({ onDecoded }: { onDecoded(): void }) {
 
   function typed(event: Event) {
     event.preventDefault();
-    const vin = String(new FormData(event.currentTarget as HTMLFormElement).get('vin'));
+    const vin = textField(new FormData(event.currentTarget as HTMLFormElement), 'vin');
     void attempt(async () => {
       const { decodeVin } = await execute(DecodeVinQuery, { vin });
       // A failed decode answers null with its error, which execute() has already thrown.

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { logIn } from '../api/session';
 import { messageOf } from './useLoad';
+import { textField } from '../format';
 
 export function Login({ onSignedIn }: { onSignedIn(): void }) {
   const [error, setError] = useState<string>();
@@ -11,7 +12,7 @@ export function Login({ onSignedIn }: { onSignedIn(): void }) {
     const form = new FormData(event.currentTarget as HTMLFormElement);
     setBusy(true);
     try {
-      await logIn(String(form.get('email')), String(form.get('password')));
+      await logIn(textField(form, 'email'), textField(form, 'password'));
       onSignedIn();
     } catch (e) {
       setError(messageOf(e));

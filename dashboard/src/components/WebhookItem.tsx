@@ -5,6 +5,7 @@ import type { DashboardWebhooksQuery } from '../gql/graphql';
 import { Deliveries } from './Deliveries';
 import { EventChoice } from './EventChoice';
 import { messageOf } from './useLoad';
+import { textField } from '../format';
 
 type Hook = DashboardWebhooksQuery['webhooks'][number];
 
@@ -24,7 +25,7 @@ export function WebhookItem({ hook, onChanged, onSecret }: { hook: Hook; onChang
   function save(event: Event) {
     event.preventDefault();
     const data = new FormData(event.currentTarget as HTMLFormElement);
-    const input = { url: String(data.get('url')), events: data.getAll('events').map(String), enabled: data.get('enabled') === 'on' };
+    const input = { url: textField(data, 'url'), events: data.getAll('events').map(String), enabled: data.get('enabled') === 'on' };
     void act(async () => {
       await execute(UpdateWebhookMutation, { id: hook.id, input });
       setMode('view');

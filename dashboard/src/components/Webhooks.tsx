@@ -5,6 +5,7 @@ import { EventChoice } from './EventChoice';
 import { NewSecret } from './NewSecret';
 import { messageOf, useLoad } from './useLoad';
 import { WebhookItem } from './WebhookItem';
+import { textField } from '../format';
 
 /** Webhook endpoints (Pro and Business): register, edit, test, rotate the secret, delete. */
 export function Webhooks({ allowed }: { allowed: boolean }) {
@@ -30,7 +31,7 @@ function WebhookList() {
     const data = new FormData(form);
     setError(undefined);
     try {
-      const { registerWebhook } = await execute(RegisterWebhookMutation, { url: String(data.get('url')), events: data.getAll('events').map(String) });
+      const { registerWebhook } = await execute(RegisterWebhookMutation, { url: textField(data, 'url'), events: data.getAll('events').map(String) });
       setSecret(registerWebhook.secret);
       form.reset();
       await hooks.reload();

@@ -7,8 +7,15 @@ export interface Loaded<T> {
   reload(): Promise<void>;
 }
 
-/** Loads once on mount; reload() fetches again (after a change the data depends on). */
-export function useLoad<T>(load: () => Promise<T>): Loaded<T> {
+/** How often data that changes without the page's doing (a key's "last used") is read again while the page is in view. */
+const REFRESH_MS = 60_000;
+
+/**
+ * Loads once on mount; reload() fetches again (after a change the data depends on). With
+ * `fresh`, it also reloads when the page comes back into view and every minute while it is in
+ * view: what other programs change (a key used by a server) shows without a reload.
+ */
+export function useLoad<T>(load: () => Promise<T>, options: { fresh?: boolean } = {}): Loaded<T> {
   const [data, setData] = useState<T>();
   const [error, setError] = useState<string>();
   const reload = useCallback(async () => {
@@ -22,6 +29,21 @@ export function useLoad<T>(load: () => Promise<T>): Loaded<T> {
   useEffect(() => {
     void reload();
   }, [reload]);
+  const fresh = options.fresh === true;
+  useEffect(() => {
+    if (!fresh) return undefined;
+    const whenVisible = () => {
+      if (document.visibilityState === 'visible') void reload();
+    };
+    const timer = setInterval(whenVisible, REFRESH_MS);
+    document.addEventListener('visibilitychange', whenVisible);
+    window.addEventListener('focus', whenVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', whenVisible);
+      window.removeEventListener('focus', whenVisible);
+    };
+  }, [fresh, reload]);
   return { data, error, reload };
 }
 

@@ -20,10 +20,29 @@ export interface PgBossChunkQueueOptions {
 function sqlExecutor(db: Kysely<Database>): PgBoss.Db {
   return {
     executeSql: async (text, values) => {
-      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
-      return { rows: result.rows as any[] };
+      if (!opensTransaction(text)) {
+        const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
+        return { rows: result.rows as any[] };
+      }
+      // pg-boss installs its schema in one `BEGIN; … COMMIT;` text and, when another replica won the
+      // race to install it, swallows the error: the connection would go back to the pool inside an
+      // aborted transaction and fail the next statement anyone runs on it. Such a text gets a
+      // connection of its own, rolled back when it fails.
+      return db.connection().execute(async (connection) => {
+        try {
+          const result = await connection.executeQuery(CompiledQuery.raw(text, values ?? []));
+          return { rows: result.rows as any[] };
+        } catch (error) {
+          await connection.executeQuery(CompiledQuery.raw('ROLLBACK')).catch(() => undefined);
+          throw error;
+        }
+      });
     },
   };
+}
+
+function opensTransaction(text: string): boolean {
+  return /(^|;)\s*BEGIN\s*;/i.test(text);
 }
 
 export class PgBossChunkQueue implements ChunkQueue {

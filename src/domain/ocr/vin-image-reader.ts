@@ -81,7 +81,7 @@ async function readUntilSure(page: OcrPage, options: ReaderOptions, signal: Abor
       if (reads.length > 0 || (uneven.length > 0 && verdict !== null)) verdict = await weighReads(passes, inCatalog, kinds, unevenReads);
     }));
   const settled = () => verdict?.settled === true;
-  const acceptableFound = () => verdict !== null && isAcceptable((verdict as Verdict).best);
+  const acceptableFound = () => verdict !== null && isAcceptable(verdict.best);
 
   // Plates: the strongest band's glyphs, read by their cells on a thread of their own, are the
   // best reader of stamped, embossed and dot-peen characters the engine misreads. They run beside

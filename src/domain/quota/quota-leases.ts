@@ -143,7 +143,7 @@ export class QuotaLeases implements ChargeGate {
     clearInterval(this.timer);
     this.timer = undefined;
     // Wait for settlements in flight, then bill the rest and give every lease back.
-    await Promise.all([...this.lanes.values()].map((lane) => lane.settlement));
+    await Promise.all([...this.lanes.values()].flatMap((lane) => lane.settlement ?? []));
     await Promise.all([...this.lanes.values()].map((lane) => this.settleLane(lane, 0)));
     await this.direct.close();
   }

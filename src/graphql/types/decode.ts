@@ -57,7 +57,7 @@ const BatchSuccessType = builder.objectRef<Extract<BatchItem, { status: 'success
 
 /** What a failed item's error says beyond its code (the same `details` a single decode's error carries). */
 type ErrorDetails = Record<string, unknown>;
-const text = (d: ErrorDetails, key: string) => (typeof d[key] === 'string' ? (d[key] as string) : null);
+const text = (d: ErrorDetails, key: string) => (typeof d[key] === 'string' ? d[key] : null);
 
 const DecodeErrorDetailsType = builder.objectRef<ErrorDetails>('DecodeErrorDetails').implement({
   description:

@@ -13,7 +13,7 @@ let prepared: Promise<unknown> | undefined;
 function ensureModule(): Promise<unknown> {
   prepared ??= (async () => {
     const wasm = readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm'));
-    const wasmBinary = wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer;
+    const wasmBinary = wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength);
     return prepareZXingModule({ overrides: { wasmBinary }, fireImmediately: true });
   })();
   return prepared;

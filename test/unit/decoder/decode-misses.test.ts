@@ -7,7 +7,7 @@ import { openTestCatalog, RECORDING_CLOCK } from '../../support/catalog.js';
 import { loadFixtures } from './support/nhtsa-compare.js';
 
 /** Recordings where NHTSA answered "8 - No detailed data available currently". */
-const noDetailedData = loadFixtures().filter((f) => String(f.expected.ErrorCode ?? '').split(',')[0] === '8');
+const noDetailedData = loadFixtures().filter((f) => (typeof f.expected.ErrorCode === 'string' ? f.expected.ErrorCode : '').split(',')[0] === '8');
 
 /** The catalog (2026-03) names a manufacturer as NHTSA's 2026-09 data no longer does. */
 const MANUFACTURER_RENAMED: Readonly<Record<string, string>> = { RGS3TM37247084314: 'KWANG YANG MOTOR CO., LTD (KYMCO)' };

@@ -7,7 +7,7 @@ const BAND = { left: 0, top: 0, width: 400, height: 40 };
 
 /** One word of glyphs whose first choices spell `text`; `second` adds, per position, a runner-up. */
 function glyphs(text: string, second: Record<number, string> = {}): GlyphChoice[][][] {
-  return [[...text].map((c, i) => [{ char: c, cost: 0.1 }, ...(second[i] ? [{ char: second[i]!, cost: 0.15 }] : [])])];
+  return [[...text].map((c, i) => [{ char: c, cost: 0.1 }, ...(second[i] ? [{ char: second[i], cost: 0.15 }] : [])])];
 }
 
 describe('VIN reads from classified glyphs', () => {

@@ -55,7 +55,7 @@ export class BatchJobWorker {
     while (!this.stopped) {
       let delivery: ChunkDelivery | undefined;
       try {
-        delivery = await this.deps.queue.fetch();
+        delivery = await this.untilStopped(this.deps.queue.fetch());
       } catch (error) {
         if (!this.stopped) this.deps.logger.warn({ err: error }, 'fetching a bulk job chunk from the queue failed');
       }
@@ -96,6 +96,34 @@ export class BatchJobWorker {
       await emitBatchJobCompleted(trx, failed, now);
     });
     this.deps.logger.error({ err: error, batchJobId: delivery.batchJobId }, 'a bulk job failed after its retries');
+  }
+
+  /**
+   * What `work` gives, or undefined once the worker stops: a look at the queue that cannot finish (the
+   * database gone) must not hold a shutdown. A delivery it still claims is handed out again when its
+   * lease ends.
+   */
+  private untilStopped<T>(work: Promise<T>): Promise<T | undefined> {
+    if (this.stopped) return Promise.resolve(undefined);
+    return new Promise<T | undefined>((resolve, reject) => {
+      // Called by every wake(); only the one of stop() ends the wait.
+      const stop = () => {
+        if (!this.stopped) return;
+        this.wakers.delete(stop);
+        resolve(undefined);
+      };
+      this.wakers.add(stop);
+      work.then(
+        (value) => {
+          this.wakers.delete(stop);
+          resolve(value);
+        },
+        (error: unknown) => {
+          this.wakers.delete(stop);
+          reject(error);
+        },
+      );
+    });
   }
 
   private idle(): Promise<void> {

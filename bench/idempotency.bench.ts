@@ -38,8 +38,8 @@ async function startGateway(env: Record<string, string>): Promise<{ url: string;
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   let err = '';
   const url = await new Promise<string>((resolve, reject) => {
-    child.stderr!.on('data', (chunk: Buffer) => {
-      err += chunk;
+    child.stderr.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
       const match = /GraphiQL at (http:\/\/\S+)\/graphql/.exec(err);
       if (match) resolve(match[1]!);
     });

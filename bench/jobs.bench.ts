@@ -30,12 +30,12 @@ function startGateway(env: Record<string, string>): Promise<{ url: string; child
   let out = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
-      out += chunk;
+      out += chunk.toString();
       const match = /GraphiQL at (http:\/\/\S+)\/graphql/.exec(out);
       if (match) resolve({ url: match[1]!, child });
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.on('exit', (code) => reject(new Error(`gateway exited with ${code}: ${out}`)));
   });
 }

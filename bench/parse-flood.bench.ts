@@ -34,7 +34,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function measure(databaseUrl: string): Promise<true> {
   await openTestCatalog();
   const server = await serveUntilListening(
-    args.bin!,
+    args.bin,
     { PORT: '4719', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', LOG_LEVEL: 'warn', VPIC_DB_PATH: testCatalogPath(), JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' },
     HERE,
   );

@@ -163,7 +163,6 @@ async function buildServices(config: Config, stateDb: StateDatabase, catalog: Ca
   });
   try {
     await chunkQueue.start();
-    let batchJobWorker: BatchJobWorker | undefined;
     // Every WMI is read once the server listens (startServer), not before: a start waits for less.
     const decoder = await createVinDecoder(catalog, {
       clock: () => clock.now(),
@@ -172,6 +171,10 @@ async function buildServices(config: Config, stateDb: StateDatabase, catalog: Ca
       ...(metrics ? { onDecoded: (result: DecodeTally) => metrics.decodes.inc({ result }) } : {}),
     });
     const charges = createChargeGate(stateDb.db, config, clock, logger);
+    const batchJobWorker = new BatchJobWorker(
+      { db: stateDb.db, clock, decoder, queue: chunkQueue, logger: logger.child({ component: 'batch-jobs' }), retentionDays: config.batchJobs.retentionDays, quotaRecheckMs: config.batchJobs.quotaRecheckSeconds * 1000 },
+      { concurrency: config.batchJobs.workers, pollMs: config.batchJobs.pollMs, sweepMs: 10 * 60_000 },
+    );
     const services: AppServices = {
       catalog,
       catalogRelease: await findCatalogRelease(catalog.db),
@@ -198,13 +201,9 @@ async function buildServices(config: Config, stateDb: StateDatabase, catalog: Ca
         queue: chunkQueue,
         shape: config.responseShape,
         retentionDays: config.batchJobs.retentionDays,
-        onQueued: () => batchJobWorker?.wake(),
+        onQueued: () => batchJobWorker.wake(),
       },
     };
-    batchJobWorker = new BatchJobWorker(
-      { db: stateDb.db, clock, decoder, queue: chunkQueue, logger: logger.child({ component: 'batch-jobs' }), retentionDays: config.batchJobs.retentionDays, quotaRecheckMs: config.batchJobs.quotaRecheckSeconds * 1000 },
-      { concurrency: config.batchJobs.workers, pollMs: config.batchJobs.pollMs, sweepMs: 10 * 60_000 },
-    );
     return { services, limits, metrics, chunkQueue, batchJobWorker };
   } catch (error) {
     await chunkQueue.stop().catch(() => undefined);

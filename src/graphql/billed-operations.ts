@@ -1,4 +1,4 @@
-import { getOperationAST, Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import { getOperationAST, Kind, OperationTypeNode, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import { AppError } from '../domain/errors.js';
 import { parseWithinLimits } from './limits.js';
 
@@ -23,7 +23,7 @@ export function selectsBilledField(query: string, operationName: string | null |
   if (!operation) return undefined;
   const fields = rootFieldsOf(operation, document);
   if (![...fields].some((name) => BILLED_ROOT_FIELDS.has(name))) return false;
-  if (operation.operation === 'mutation') {
+  if (operation.operation === OperationTypeNode.MUTATION) {
     const others = [...fields].filter((name) => !BILLED_ROOT_FIELDS.has(name) && name !== '__typename');
     if (others.length > 0) {
       throw new AppError('VALIDATION_ERROR', `an Idempotency-Key applies to billed decodes only; send ${others.join(', ')} in a mutation of its own`, {

@@ -86,5 +86,5 @@ export async function readUploadedFile(req: IncomingMessage, limit: number, budg
   if (part === null) throw new AppError('VALIDATION_ERROR', 'send the file in a multipart part named file');
   if (typeof part === 'string') return new File([part], 'upload', { type: '' });
   if (part.size > limit) throw new AppError('PAYLOAD_TOO_LARGE', `the file exceeds ${limit} bytes`, { details: { limitBytes: limit } });
-  return part as File;
+  return part;
 }

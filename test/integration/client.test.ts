@@ -157,7 +157,7 @@ describe('the TypeScript client (@vin-gateway/client) against live servers in sh
         throw new TypeError('fetch failed: connection reset');
       },
     });
-    const usedToday = async () => (await createVinGatewayClient({ baseUrl: shapeA.url, apiKey: key }).usage()).usage.usedToday!;
+    const usedToday = async () => (await createVinGatewayClient({ baseUrl: shapeA.url, apiKey: key }).usage()).usage.usedToday;
     const [vin, other] = accordVins(2, 40);
     const before = await usedToday();
     const result = await client.decodeVin(vin!);

@@ -51,6 +51,7 @@ function tooMany(count: number): AppError {
 }
 
 /** Control characters would break the line-per-VIN storage; such a value is no VIN anyway. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const clean = (value: string) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
 
 function vinOf(item: unknown, where: string): string {
@@ -98,11 +99,17 @@ function csvFields(line: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const c = line[i]!;
     if (quoted) {
-      if (c === '"' && line[i + 1] === '"') (field += '"'), i++;
+      if (c === '"' && line[i + 1] === '"') {
+        field += '"';
+        i++;
+      }
       else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') fields.push(field), (field = '');
+    else if (c === ',') {
+      fields.push(field);
+      field = '';
+    }
     else field += c;
   }
   fields.push(field);

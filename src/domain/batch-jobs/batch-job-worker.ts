@@ -120,7 +120,7 @@ export class BatchJobWorker {
         },
         (error: unknown) => {
           this.wakers.delete(stop);
-          reject(error);
+          reject(error as Error);
         },
       );
     });

@@ -122,7 +122,7 @@ export class BillingTab {
         summary.units += delivered;
         summary.overageUnits += receipt.overageUnits - overageBack;
         summary.quotaUnitsTakenBack += quotaBack;
-        if (quotaBack + overageBack === 0) return undefined;
+        if (quotaBack + overageBack === 0) return Promise.resolve();
         return gate
           .refund({ accountId: receipt.accountId, day: receipt.day, units: quotaBack, overageUnits: overageBack, leaseRound: receipt.leaseRound })
           .catch((error: unknown) => onError(error, receipt));

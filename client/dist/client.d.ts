@@ -1,3 +1,4 @@
+import { type BatchJob, type BatchJobInputFormat, type BatchJobLine, type BatchJobResultsFormat, type BatchJobState, type WaitOptions } from './batch-jobs.js';
 import { type BatchResult, type Usage, type Vehicle } from './normalize.js';
 import type { components } from './openapi.cjs';
 import { type ResponseInfo } from './response-info.js';
@@ -182,6 +183,38 @@ export declare class VinGatewayClient {
             finishedAt: string | null;
         }[];
     }>>;
+    /**
+     * Submits a file of VINs (≤ 1,000,000 VINs, ≤ 50 MB) as the raw body, its Content-Type saying
+     * the format. `retryAfterSeconds` says when to poll batchJob(). Not retried when the connection
+     * fails (that could queue the job twice); submission bills nothing.
+     */
+    submitBatchJob(file: Blob | string | Uint8Array, format?: BatchJobInputFormat): Promise<Result<BatchJob & {
+        retryAfterSeconds: number | null;
+    }>>;
+    /** Your jobs, newest first: `limit` 1–100 (default 20). */
+    batchJobs(limit?: number): Promise<Result<{
+        jobs: BatchJob[];
+    }>>;
+    /** A job's state, counts and progress; `retryAfterSeconds` (while unfinished) says when to ask again. */
+    batchJob(id: string): Promise<Result<BatchJob & {
+        retryAfterSeconds: number | null;
+    }>>;
+    /** Stops a job: what it stored stays downloadable (and billed). An ended job is answered as it is. */
+    cancelBatchJob(id: string): Promise<Result<BatchJob>>;
+    /**
+     * A job's results as the gateway streams them, in input order: `body` is the file (JSON lines or
+     * CSV) to pipe elsewhere, `state` the job's state when the download began (an unfinished job
+     * gives the lines done so far). To read the lines as objects, use batchJobLines().
+     */
+    batchJobResults(id: string, format?: BatchJobResultsFormat): Promise<Result<{
+        state: BatchJobState;
+        format: BatchJobResultsFormat;
+        body: ReadableStream<Uint8Array>;
+    }>>;
+    /** A job's result lines, parsed as they stream in, in input order, each vehicle in one type whichever the shape. */
+    batchJobLines(id: string): AsyncGenerator<BatchJobLine>;
+    /** Polls a job at the Retry-After the gateway sends until it has ended (succeeded, failed or cancelled). */
+    waitForBatchJob(id: string, options?: WaitOptions): Promise<Result<BatchJob>>;
     adminAccounts(query?: {
         search?: string;
         limit?: number;

@@ -23,7 +23,8 @@ __export(src_exports, {
   UnexpectedResponseError: () => UnexpectedResponseError,
   VinGatewayClient: () => VinGatewayClient,
   VinGatewayError: () => VinGatewayError,
-  createVinGatewayClient: () => createVinGatewayClient
+  createVinGatewayClient: () => createVinGatewayClient,
+  isBatchJobFinished: () => isBatchJobFinished
 });
 module.exports = __toCommonJS(src_exports);
 
@@ -503,38 +504,6 @@ function removeTrailingSlash(url) {
   return url;
 }
 
-// src/errors.ts
-var VinGatewayError = class extends Error {
-  name = "VinGatewayError";
-  code;
-  status;
-  requestId;
-  details;
-  retryAfterSeconds;
-  quota;
-  rateLimit;
-  constructor(init) {
-    super(`${init.code}: ${init.message} (request ${init.requestId})`);
-    this.code = init.code;
-    this.status = init.status;
-    this.requestId = init.requestId;
-    this.details = init.details;
-    this.retryAfterSeconds = init.retryAfterSeconds;
-    this.quota = init.quota;
-    this.rateLimit = init.rateLimit;
-  }
-};
-var UnexpectedResponseError = class extends Error {
-  constructor(status, body) {
-    super(`unexpected response ${status}: ${body.slice(0, 200)}`);
-    this.status = status;
-    this.body = body;
-  }
-  status;
-  body;
-  name = "UnexpectedResponseError";
-};
-
 // src/normalize.ts
 function isShapeB(vehicle) {
   return "normalizedVin" in vehicle;
@@ -641,6 +610,72 @@ function normalizeUsage(usage) {
   if ("plan" in usage) return { ...usage };
   return { ...usage, plan: null, overageEnabled: null, overageToday: null, periodEndsAt: null };
 }
+
+// src/batch-jobs.ts
+var INPUT_CONTENT_TYPES = {
+  csv: "text/csv",
+  jsonl: "application/x-ndjson",
+  json: "application/json"
+};
+var UNFINISHED = /* @__PURE__ */ new Set(["queued", "running", "paused_quota"]);
+function isBatchJobFinished(job) {
+  return !UNFINISHED.has(job.state);
+}
+function parseBatchJobLine(text) {
+  const raw = JSON.parse(text);
+  const origin = { index: raw.index, vin: raw.vin, duplicateOf: raw.duplicateOf ?? null };
+  return raw.status === "success" ? { ...origin, status: "success", vehicle: normalizeVehicle(raw.vehicle, raw.vin), warnings: [...raw.warnings] } : { ...origin, status: "error", errorCode: raw.errorCode, message: raw.message };
+}
+async function* jsonLines(body) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let pending = "";
+  try {
+    for (; ; ) {
+      const { done, value } = await reader.read();
+      pending += done ? decoder.decode() : decoder.decode(value, { stream: true });
+      const lines = pending.split("\n");
+      pending = done ? "" : lines.pop();
+      for (const line of lines) if (line.trim() !== "") yield parseBatchJobLine(line);
+      if (done) return;
+    }
+  } finally {
+    await reader.cancel().catch(() => {
+    });
+  }
+}
+
+// src/errors.ts
+var VinGatewayError = class extends Error {
+  name = "VinGatewayError";
+  code;
+  status;
+  requestId;
+  details;
+  retryAfterSeconds;
+  quota;
+  rateLimit;
+  constructor(init) {
+    super(`${init.code}: ${init.message} (request ${init.requestId})`);
+    this.code = init.code;
+    this.status = init.status;
+    this.requestId = init.requestId;
+    this.details = init.details;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+    this.quota = init.quota;
+    this.rateLimit = init.rateLimit;
+  }
+};
+var UnexpectedResponseError = class extends Error {
+  constructor(status, body) {
+    super(`unexpected response ${status}: ${body.slice(0, 200)}`);
+    this.status = status;
+    this.body = body;
+  }
+  status;
+  body;
+  name = "UnexpectedResponseError";
+};
 
 // src/response-info.ts
 var integer = (value) => value !== null && /^\d+$/.test(value) ? Number(value) : null;
@@ -811,6 +846,62 @@ var VinGatewayClient = class {
   async webhookDeliveries(id, limit) {
     return spread(await this.api.GET("/api/v1/webhooks/{id}/deliveries", { params: { path: { id }, query: limit === void 0 ? {} : { limit } } }));
   }
+  // Bulk jobs (Starter, Pro and Business; billed as they run, never on submission)
+  /**
+   * Submits a file of VINs (≤ 1,000,000 VINs, ≤ 50 MB) as the raw body, its Content-Type saying
+   * the format. `retryAfterSeconds` says when to poll batchJob(). Not retried when the connection
+   * fails (that could queue the job twice); submission bills nothing.
+   */
+  async submitBatchJob(file, format = "csv") {
+    const { data, response } = unwrap(
+      await this.api.POST("/api/v1/batch-jobs", {
+        body: file,
+        bodySerializer: (body) => body,
+        headers: { "content-type": INPUT_CONTENT_TYPES[format] }
+      })
+    );
+    return { ...data, ...responseInfoOf(response), retryAfterSeconds: retryAfterOf(response.headers) };
+  }
+  /** Your jobs, newest first: `limit` 1–100 (default 20). */
+  async batchJobs(limit) {
+    return spread(await this.api.GET("/api/v1/batch-jobs", { params: { query: limit === void 0 ? {} : { limit } } }));
+  }
+  /** A job's state, counts and progress; `retryAfterSeconds` (while unfinished) says when to ask again. */
+  async batchJob(id) {
+    const { data, response } = unwrap(await this.api.GET("/api/v1/batch-jobs/{id}", { params: { path: { id } } }));
+    return { ...data, ...responseInfoOf(response), retryAfterSeconds: retryAfterOf(response.headers) };
+  }
+  /** Stops a job: what it stored stays downloadable (and billed). An ended job is answered as it is. */
+  async cancelBatchJob(id) {
+    return spread(await this.api.POST("/api/v1/batch-jobs/{id}/cancel", { params: { path: { id } } }));
+  }
+  /**
+   * A job's results as the gateway streams them, in input order: `body` is the file (JSON lines or
+   * CSV) to pipe elsewhere, `state` the job's state when the download began (an unfinished job
+   * gives the lines done so far). To read the lines as objects, use batchJobLines().
+   */
+  async batchJobResults(id, format = "jsonl") {
+    const answer = await this.api.GET("/api/v1/batch-jobs/{id}/results", { params: { path: { id }, query: { format } }, parseAs: "stream" });
+    const { response } = answer;
+    if (!response.ok || !answer.data) unwrap(answer);
+    return { ...responseInfoOf(response), state: response.headers.get("x-batch-job-state"), format, body: answer.data };
+  }
+  /** A job's result lines, parsed as they stream in, in input order, each vehicle in one type whichever the shape. */
+  async *batchJobLines(id) {
+    yield* jsonLines((await this.batchJobResults(id, "jsonl")).body);
+  }
+  /** Polls a job at the Retry-After the gateway sends until it has ended (succeeded, failed or cancelled). */
+  async waitForBatchJob(id, options = {}) {
+    const { signal } = options;
+    const sleep = options.sleep ?? ((ms) => abortableDelay(ms, signal));
+    for (; ; ) {
+      signal?.throwIfAborted();
+      const { retryAfterSeconds, ...job } = await this.batchJob(id);
+      options.onProgress?.(job);
+      if (isBatchJobFinished(job)) return job;
+      await sleep((retryAfterSeconds ?? options.intervalSeconds ?? 2) * 1e3);
+    }
+  }
   // Administration (an admin's access token)
   async adminAccounts(query = {}) {
     return spread(await this.api.GET("/api/v1/admin/accounts", { params: { query } }));
@@ -839,6 +930,20 @@ var VinGatewayClient = class {
 };
 function createVinGatewayClient(options) {
   return new VinGatewayClient(options);
+}
+function abortableDelay(ms, signal) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      signal?.removeEventListener("abort", abort);
+      resolve();
+    }
+    function abort() {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }
+    signal?.addEventListener("abort", abort, { once: true });
+  });
 }
 function keyed(options) {
   return { header: { "Idempotency-Key": options.idempotencyKey ?? globalThis.crypto.randomUUID() } };

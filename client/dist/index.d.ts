@@ -1,9 +1,10 @@
 /**
  * The typed TypeScript client of vin-gateway's REST API (`@vin-gateway/client`). Types come from
- * the OpenAPI document; decode, batch, image and usage results are the same whichever response
+ * the OpenAPI document; decode, batch, image, usage and bulk job results are the same whichever response
  * shape (A or B) the deployment answers in.
  */
 export { createVinGatewayClient, VinGatewayClient, type BillableCallOptions, type ClientOptions, type Result } from './client.js';
+export { isBatchJobFinished, type BatchJob, type BatchJobInputFormat, type BatchJobLine, type BatchJobResultsFormat, type BatchJobState, type WaitOptions, } from './batch-jobs.js';
 export { UnexpectedResponseError, VinGatewayError, type ErrorCode } from './errors.js';
 export type { BatchItem, BatchResult, Usage, Vehicle } from './normalize.js';
 export type { Quota, RateLimit, ResponseInfo } from './response-info.js';

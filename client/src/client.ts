@@ -1,4 +1,15 @@
 import createClient, { type Client } from 'openapi-fetch';
+import {
+  INPUT_CONTENT_TYPES,
+  isBatchJobFinished,
+  jsonLines,
+  type BatchJob,
+  type BatchJobInputFormat,
+  type BatchJobLine,
+  type BatchJobResultsFormat,
+  type BatchJobState,
+  type WaitOptions,
+} from './batch-jobs.js';
 import { UnexpectedResponseError, VinGatewayError, type ErrorCode } from './errors.js';
 import { normalizeBatch, normalizeUsage, normalizeVehicle, vehicleFromSummary, type BatchResult, type Usage, type Vehicle } from './normalize.js';
 import type { components, paths } from './openapi.js';
@@ -180,6 +191,73 @@ export class VinGatewayClient {
     return spread(await this.api.GET('/api/v1/webhooks/{id}/deliveries', { params: { path: { id }, query: limit === undefined ? {} : { limit } } }));
   }
 
+  // Bulk jobs (Starter, Pro and Business; billed as they run, never on submission)
+
+  /**
+   * Submits a file of VINs (≤ 1,000,000 VINs, ≤ 50 MB) as the raw body, its Content-Type saying
+   * the format. `retryAfterSeconds` says when to poll batchJob(). Not retried when the connection
+   * fails (that could queue the job twice); submission bills nothing.
+   */
+  async submitBatchJob(file: Blob | string | Uint8Array, format: BatchJobInputFormat = 'csv'): Promise<Result<BatchJob & { retryAfterSeconds: number | null }>> {
+    const { data, response } = unwrap(
+      await this.api.POST('/api/v1/batch-jobs', {
+        body: file as never,
+        bodySerializer: (body: unknown) => body as BodyInit,
+        headers: { 'content-type': INPUT_CONTENT_TYPES[format] },
+      }),
+    );
+    return { ...data, ...responseInfoOf(response), retryAfterSeconds: retryAfterOf(response.headers) };
+  }
+
+  /** Your jobs, newest first: `limit` 1–100 (default 20). */
+  async batchJobs(limit?: number): Promise<Result<{ jobs: BatchJob[] }>> {
+    return spread(await this.api.GET('/api/v1/batch-jobs', { params: { query: limit === undefined ? {} : { limit } } }));
+  }
+
+  /** A job's state, counts and progress; `retryAfterSeconds` (while unfinished) says when to ask again. */
+  async batchJob(id: string): Promise<Result<BatchJob & { retryAfterSeconds: number | null }>> {
+    const { data, response } = unwrap(await this.api.GET('/api/v1/batch-jobs/{id}', { params: { path: { id } } }));
+    return { ...data, ...responseInfoOf(response), retryAfterSeconds: retryAfterOf(response.headers) };
+  }
+
+  /** Stops a job: what it stored stays downloadable (and billed). An ended job is answered as it is. */
+  async cancelBatchJob(id: string): Promise<Result<BatchJob>> {
+    return spread(await this.api.POST('/api/v1/batch-jobs/{id}/cancel', { params: { path: { id } } }));
+  }
+
+  /**
+   * A job's results as the gateway streams them, in input order: `body` is the file (JSON lines or
+   * CSV) to pipe elsewhere, `state` the job's state when the download began (an unfinished job
+   * gives the lines done so far). To read the lines as objects, use batchJobLines().
+   */
+  async batchJobResults(
+    id: string,
+    format: BatchJobResultsFormat = 'jsonl',
+  ): Promise<Result<{ state: BatchJobState; format: BatchJobResultsFormat; body: ReadableStream<Uint8Array> }>> {
+    const answer = await this.api.GET('/api/v1/batch-jobs/{id}/results', { params: { path: { id }, query: { format } }, parseAs: 'stream' });
+    const { response } = answer;
+    if (!response.ok || !answer.data) unwrap(answer as never);
+    return { ...responseInfoOf(response), state: response.headers.get('x-batch-job-state') as BatchJobState, format, body: answer.data as ReadableStream<Uint8Array> };
+  }
+
+  /** A job's result lines, parsed as they stream in, in input order, each vehicle in one type whichever the shape. */
+  async *batchJobLines(id: string): AsyncGenerator<BatchJobLine> {
+    yield* jsonLines((await this.batchJobResults(id, 'jsonl')).body);
+  }
+
+  /** Polls a job at the Retry-After the gateway sends until it has ended (succeeded, failed or cancelled). */
+  async waitForBatchJob(id: string, options: WaitOptions = {}): Promise<Result<BatchJob>> {
+    const { signal } = options;
+    const sleep = options.sleep ?? ((ms: number) => abortableDelay(ms, signal));
+    for (;;) {
+      signal?.throwIfAborted();
+      const { retryAfterSeconds, ...job } = await this.batchJob(id);
+      options.onProgress?.(job);
+      if (isBatchJobFinished(job)) return job;
+      await sleep((retryAfterSeconds ?? options.intervalSeconds ?? 2) * 1000);
+    }
+  }
+
   // Administration (an admin's access token)
 
   async adminAccounts(query: { search?: string; limit?: number; offset?: number } = {}) {
@@ -210,6 +288,22 @@ export class VinGatewayClient {
 
 export function createVinGatewayClient(options: ClientOptions): VinGatewayClient {
   return new VinGatewayClient(options);
+}
+
+/** A timer that an abort ends at once (the wait between polls can be 300 s while a job waits for quota). */
+function abortableDelay(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    }
+    function abort() {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    }
+    signal?.addEventListener('abort', abort, { once: true });
+  });
 }
 
 /** The Idempotency-Key header of a billable call: the caller's, or a new random one. */

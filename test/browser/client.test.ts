@@ -36,7 +36,7 @@ describe('@vin-gateway/client in Chromium', { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     db = await target.open();
-    server = await startTestServer(db, { env: { QUOTA_LEASES: 'off' } });
+    server = await startTestServer(db, { env: { QUOTA_LEASES: 'off', BATCH_JOB_POLL_MS: '100' } });
     chromium = await launchChromium();
     user = await createUser(server.services);
     key = await createKey(server.services, user.id);
@@ -47,19 +47,25 @@ describe('@vin-gateway/client in Chromium', { timeout: 120_000 }, () => {
     await db?.close();
   });
 
+  /** A page of the gateway's origin with the client loaded as `window.sdk`. */
+  async function sdkPage(context: Awaited<ReturnType<LaunchedBrowser['browser']['newContext']>>) {
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.route(`${server.url}/sdk-test/**`, (route) => {
+      const file = PAGE_FILES[new URL(route.request().url()).pathname];
+      return file ? route.fulfill({ status: 200, contentType: file.type, body: file.body }) : route.abort();
+    });
+    await page.goto(`${server.url}/sdk-test/page.html`);
+    await page.waitForFunction(() => 'sdk' in window);
+    expect(pageErrors).toEqual([]);
+    return page;
+  }
+
   it('runs its ES module build in a page: decodes with an API key, and renews a login session through the refresh cookie', async () => {
     const context = await chromium.browser.newContext();
     try {
-      const page = await context.newPage();
-      const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      await page.route(`${server.url}/sdk-test/**`, (route) => {
-        const file = PAGE_FILES[new URL(route.request().url()).pathname];
-        return file ? route.fulfill({ status: 200, contentType: file.type, body: file.body }) : route.abort();
-      });
-      await page.goto(`${server.url}/sdk-test/page.html`);
-      await page.waitForFunction(() => 'sdk' in window);
-      expect(pageErrors).toEqual([]);
+      const page = await sdkPage(context);
 
       const [vin] = accordVins(1, 70);
       const result = await page.evaluate(
@@ -88,6 +94,29 @@ describe('@vin-gateway/client in Chromium', { timeout: 120_000 }, () => {
         { email: user.email, password: PASSWORD, apiKey: key, vin: vin! },
       );
       expect(result).toEqual({ model: 'Accord', logins: ['string', 'string'], plan: 'pro', loggedOut: true, afterLogout: 401, cookieReadable: '' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('submits a bulk job from a Blob in a page, waits for it and reads its lines from the browser\'s stream', async () => {
+    const context = await chromium.browser.newContext();
+    try {
+      const page = await sdkPage(context);
+      const vins = accordVins(3, 90);
+      const result = await page.evaluate(
+        async ({ apiKey, vins }) => {
+          const sdk = (window as unknown as { sdk: typeof import('@vin-gateway/client') }).sdk;
+          const client = sdk.createVinGatewayClient({ baseUrl: location.origin, apiKey });
+          const job = await client.submitBatchJob(new Blob([`vin\n${vins.join('\n')}\n`], { type: 'text/csv' }));
+          const done = await client.waitForBatchJob(job.id, { sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, 200))) });
+          const lines = [];
+          for await (const line of client.batchJobLines(job.id)) lines.push(line.status === 'success' ? [line.index, line.vehicle.vin, line.vehicle.model] : [line.index, line.errorCode]);
+          return { state: done.state, billed: done.billed, lines };
+        },
+        { apiKey: key, vins },
+      );
+      expect(result).toEqual({ state: 'succeeded', billed: 3, lines: vins.map((vin, i) => [i, vin, 'Accord']) });
     } finally {
       await context.close();
     }

@@ -7,6 +7,7 @@ import type { StateDatabase } from '../../src/data/db.js';
 import { ManualClock } from '../../src/infra/clock.js';
 import { createKey, createUser, PASSWORD } from '../support/accounts.js';
 import { databaseTargets } from '../support/databases.js';
+import { createPlan } from '../support/plans.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { accordVins } from '../support/vins.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
@@ -15,7 +16,8 @@ const FIXTURES = resolve(import.meta.dirname, '../fixtures/ocr');
 const truth = JSON.parse(readFileSync(resolve(FIXTURES, 'truth.json'), 'utf8')) as Record<string, { vin: string }>;
 const target = databaseTargets[0]!;
 // Quota leases off: both processes then report the same usage at once (no unsettled grants in one of them).
-const ENV = { WEBHOOKS_ALLOW_PRIVATE: 'true', COOKIE_SECURE: 'false', QUOTA_LEASES: 'off' };
+// Bulk job workers look for queued chunks every 100 ms, so that a small job ends within the test.
+const ENV = { WEBHOOKS_ALLOW_PRIVATE: 'true', COOKIE_SECURE: 'false', QUOTA_LEASES: 'off', BATCH_JOB_POLL_MS: '100' };
 
 describe('the TypeScript client (@vin-gateway/client) against live servers in shape A and shape B', () => {
   let db: StateDatabase;
@@ -178,6 +180,87 @@ describe('the TypeScript client (@vin-gateway/client) against live servers in sh
     expect(new Set(keys.slice(1, 4)).size).toBe(3);
     expect(keys[4]).toBe('my-own-key-1');
     expect(await usedToday()).toBe(before + 4);
+  }, 90_000);
+
+  it('submits a bulk job in each shape, waits for it at Retry-After, and reads its lines in input order with one Vehicle type', async () => {
+    const vins = accordVins(4, 60);
+    const input = [vins[0]!, vins[1]!, 'NOT-A-VIN', vins[2]!, vins[0]!.toLowerCase(), vins[3]!];
+    const csv = `id,vin\n${input.map((vin, i) => `${i},${vin}`).join('\n')}\n`;
+    const jsonl = new TextEncoder().encode(input.map((vin) => JSON.stringify({ vin })).join('\n'));
+    const [a, b] = clients();
+    const ids: string[] = [];
+    for (const [client, submitted, shape] of [
+      [a!, await a!.submitBatchJob(csv), 'A'],
+      [b!, await b!.submitBatchJob(jsonl, 'jsonl'), 'B'],
+    ] as const) {
+      expect(submitted).toMatchObject({ total: input.length, billed: 0, inputFormat: shape === 'A' ? 'csv' : 'jsonl', retryAfterSeconds: 2 });
+      expect(submitted.requestId).toMatch(/^[0-9a-f-]{36}$/);
+      const waits: number[] = [];
+      const seen: string[] = [];
+      const done = await client.waitForBatchJob(submitted.id, {
+        sleep: async (ms) => { waits.push(ms); await new Promise((resolve) => setTimeout(resolve, 50)); },
+        onProgress: (job) => seen.push(job.state),
+      });
+      expect(done).toMatchObject({ state: 'succeeded', processed: 6, successful: 4, failed: 1, duplicates: 1, billed: 4, progress: 1 });
+      // Each wait is the Retry-After of an unfinished job (2 s while it runs); none after it ended.
+      expect(waits.every((ms) => ms === 2000)).toBe(true);
+      expect(seen).toHaveLength(waits.length + 1);
+      expect(seen.at(-1)).toBe('succeeded');
+
+      const lines = [];
+      for await (const line of client.batchJobLines(submitted.id)) lines.push(line);
+      expect(lines.map((l) => [l.index, l.vin, l.status, l.duplicateOf])).toEqual(
+        input.map((vin, i) => [i, vin, vin === 'NOT-A-VIN' ? 'error' : 'success', i === 4 ? 0 : null]),
+      );
+      const repeat = lines[4]!;
+      expect(repeat.status === 'success' && repeat.vehicle).toMatchObject({ shape, vin: vins[0], model: 'Accord', modelYear: 2003 });
+      const failed = lines[2]!;
+      expect(failed.status === 'error' && failed.errorCode).toBe('INVALID_VIN');
+
+      const file = await client.batchJobResults(submitted.id, 'csv');
+      expect(file.state).toBe('succeeded');
+      const records = (await new Response(file.body).text()).trimEnd().split('\r\n');
+      expect(records[0]).toMatch(/^index,vin,status,duplicateOf,/);
+      expect(records.slice(1).map((r) => r.split(',').slice(0, 2).join(','))).toEqual(input.map((vin, i) => `${i},${vin}`));
+      ids.push(submitted.id);
+    }
+    // Newest first; both jobs were made at the same instant of the servers' clock, so only the set is certain.
+    const listed = await b!.batchJobs(5);
+    expect(listed.jobs.map((job) => job.id).sort()).toEqual(ids.sort());
+    expect(listed.jobs.every((job) => job.state === 'succeeded')).toBe(true);
+  }, 90_000);
+
+  it('cancels a job paused for quota: what it stored stays readable, and missing jobs are typed errors', async () => {
+    const plan = await createPlan(db, { dailyQuota: 2, maxActiveBatchJobs: 2 });
+    const owner = await createUser(shapeB.services, { plan });
+    const client = createVinGatewayClient({ baseUrl: shapeB.url, apiKey: await createKey(shapeB.services, owner.id) });
+    const submitted = await client.submitBatchJob(new Blob([JSON.stringify(accordVins(5, 80))]), 'json');
+    const waits: number[] = [];
+    const stop = new AbortController();
+    const paused = client.waitForBatchJob(submitted.id, {
+      signal: stop.signal,
+      sleep: async (ms) => {
+        waits.push(ms);
+        if (ms === 300_000) stop.abort(new Error('paused for quota'));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      },
+    });
+    // Paused, the job asks to be polled again in 300 s: the caller stops waiting.
+    await expect(paused).rejects.toThrow('paused for quota');
+    expect((await client.batchJob(submitted.id)).retryAfterSeconds).toBe(300);
+
+    const cancelled = await client.cancelBatchJob(submitted.id);
+    expect(cancelled).toMatchObject({ state: 'cancelled', billed: 2, processed: 2 });
+    expect((await client.waitForBatchJob(submitted.id)).state).toBe('cancelled');
+    const lines = [];
+    for await (const line of client.batchJobLines(submitted.id)) lines.push(line);
+    expect(lines.map((l) => l.index)).toEqual([0, 1]);
+
+    await expect(client.batchJob('00000000-0000-0000-0000-000000000000')).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    await expect(client.batchJobResults('00000000-0000-0000-0000-000000000000')).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    await expect(client.batchJobResults(submitted.id, 'xml' as never)).rejects.toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
+    const free = createVinGatewayClient({ baseUrl: shapeA.url, apiKey: await createKey(shapeA.services, (await createUser(shapeA.services, { plan: 'free' })).id) });
+    await expect(free.submitBatchJob('vin\n' + accordVins(1)[0]!)).rejects.toMatchObject({ code: 'PLAN_UPGRADE_REQUIRED', status: 403 });
   }, 90_000);
 
   it('retries a 429 after its Retry-After and succeeds; a longer wait than allowed is thrown instead', async () => {

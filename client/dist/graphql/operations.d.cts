@@ -9,6 +9,8 @@ export type Incremental<T> = T | {
     [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never;
 };
 import type { TypedDocumentNode as DocumentNode } from './typed-document-node.cjs';
+/** queued → running ⇄ paused_quota → succeeded; or failed, or cancelled by its owner. */
+export type BatchJobState = 'cancelled' | 'failed' | 'paused_quota' | 'queued' | 'running' | 'succeeded';
 export type WebhookUpdateInput = {
     enabled?: boolean | null | undefined;
     events?: Array<string> | null | undefined;
@@ -186,6 +188,111 @@ export type BatchDecodeQuery = {
         }>;
     } | null;
 };
+export type BatchJobFieldsFragment = {
+    id: string;
+    state: BatchJobState;
+    inputFormat: string;
+    total: number;
+    processed: number;
+    successful: number;
+    failed: number;
+    duplicates: number;
+    billed: number;
+    progress: number;
+    error: string | null;
+    createdAt: string;
+    updatedAt: string;
+    finishedAt: string | null;
+    expiresAt: string | null;
+};
+export type SubmitBatchJobMutationVariables = Exact<{
+    file: File;
+}>;
+export type SubmitBatchJobMutation = {
+    submitBatchJob: {
+        id: string;
+        state: BatchJobState;
+        inputFormat: string;
+        total: number;
+        processed: number;
+        successful: number;
+        failed: number;
+        duplicates: number;
+        billed: number;
+        progress: number;
+        error: string | null;
+        createdAt: string;
+        updatedAt: string;
+        finishedAt: string | null;
+        expiresAt: string | null;
+    };
+};
+export type BatchJobQueryVariables = Exact<{
+    id: string | number;
+}>;
+export type BatchJobQuery = {
+    batchJob: {
+        id: string;
+        state: BatchJobState;
+        inputFormat: string;
+        total: number;
+        processed: number;
+        successful: number;
+        failed: number;
+        duplicates: number;
+        billed: number;
+        progress: number;
+        error: string | null;
+        createdAt: string;
+        updatedAt: string;
+        finishedAt: string | null;
+        expiresAt: string | null;
+    };
+};
+export type BatchJobsQueryVariables = Exact<{
+    limit?: number | null | undefined;
+}>;
+export type BatchJobsQuery = {
+    batchJobs: Array<{
+        id: string;
+        state: BatchJobState;
+        inputFormat: string;
+        total: number;
+        processed: number;
+        successful: number;
+        failed: number;
+        duplicates: number;
+        billed: number;
+        progress: number;
+        error: string | null;
+        createdAt: string;
+        updatedAt: string;
+        finishedAt: string | null;
+        expiresAt: string | null;
+    }>;
+};
+export type CancelBatchJobMutationVariables = Exact<{
+    id: string | number;
+}>;
+export type CancelBatchJobMutation = {
+    cancelBatchJob: {
+        id: string;
+        state: BatchJobState;
+        inputFormat: string;
+        total: number;
+        processed: number;
+        successful: number;
+        failed: number;
+        duplicates: number;
+        billed: number;
+        progress: number;
+        error: string | null;
+        createdAt: string;
+        updatedAt: string;
+        finishedAt: string | null;
+        expiresAt: string | null;
+    };
+};
 export type UsageQueryVariables = Exact<{
     [key: string]: never;
 }>;
@@ -322,12 +429,17 @@ export type WebhookDeliveriesQuery = {
     }>;
 };
 export declare const VehicleFieldsFragmentDoc: DocumentNode<VehicleFieldsFragment, unknown>;
+export declare const BatchJobFieldsFragmentDoc: DocumentNode<BatchJobFieldsFragment, unknown>;
 export declare const WebhookFieldsFragmentDoc: DocumentNode<WebhookFieldsFragment, unknown>;
 export declare const ApiKeysDocument: DocumentNode<ApiKeysQuery, ApiKeysQueryVariables>;
 export declare const CreateApiKeyDocument: DocumentNode<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
 export declare const RevokeApiKeyDocument: DocumentNode<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
 export declare const DecodeVinDocument: DocumentNode<DecodeVinQuery, DecodeVinQueryVariables>;
 export declare const BatchDecodeDocument: DocumentNode<BatchDecodeQuery, BatchDecodeQueryVariables>;
+export declare const SubmitBatchJobDocument: DocumentNode<SubmitBatchJobMutation, SubmitBatchJobMutationVariables>;
+export declare const BatchJobDocument: DocumentNode<BatchJobQuery, BatchJobQueryVariables>;
+export declare const BatchJobsDocument: DocumentNode<BatchJobsQuery, BatchJobsQueryVariables>;
+export declare const CancelBatchJobDocument: DocumentNode<CancelBatchJobMutation, CancelBatchJobMutationVariables>;
 export declare const UsageDocument: DocumentNode<UsageQuery, UsageQueryVariables>;
 export declare const UsageHistoryDocument: DocumentNode<UsageHistoryQuery, UsageHistoryQueryVariables>;
 export declare const WebhooksDocument: DocumentNode<WebhooksQuery, WebhooksQueryVariables>;

@@ -11,20 +11,23 @@ import { SCHEMA_FILE } from '../../../src/bin/schema-print.command.js';
 const asCore: CoreTypedDocumentNode<DecodeVinQuery, DecodeVinQueryVariables> = documents.DecodeVinDocument;
 const fromCore: documents.TypedDocumentNode<DecodeVinQuery, DecodeVinQueryVariables> = asCore;
 const history: documents.ResultOf<typeof documents.UsageHistoryDocument> = { usageHistory: [] } satisfies UsageHistoryQuery;
+// A job's state is the schema's enum, and a submission's variable is the file to upload.
+const jobState: documents.ResultOf<typeof documents.BatchJobDocument>['batchJob']['state'] = 'paused_quota';
+const upload: documents.VariablesOf<typeof documents.SubmitBatchJobDocument> = { file: new File(['vin\n'], 'vins.csv') };
 
 const operations = Object.entries(documents).filter(([name]) => name.endsWith('Document')) as Array<[string, DocumentNode]>;
 
 describe('@vin-gateway/client/graphql', () => {
-  it('exports decode, batch, usage, usage history, API key and webhook operations', () => {
+  it('exports decode, batch, usage, usage history, API key, webhook and bulk job operations', () => {
     expect(operations.map(([name]) => name).sort()).toEqual(
       [
-        'ApiKeys', 'BatchDecode', 'CreateApiKey', 'DecodeVin', 'DeleteWebhook', 'RegisterWebhook', 'RevokeApiKey', 'RotateWebhookSecret',
-        'SendTestWebhook', 'UpdateWebhook', 'Usage', 'UsageHistory', 'Webhook', 'WebhookDeliveries', 'Webhooks',
+        'ApiKeys', 'BatchDecode', 'BatchJob', 'BatchJobs', 'CancelBatchJob', 'CreateApiKey', 'DecodeVin', 'DeleteWebhook', 'RegisterWebhook', 'RevokeApiKey', 'RotateWebhookSecret',
+        'SendTestWebhook', 'SubmitBatchJob', 'UpdateWebhook', 'Usage', 'UsageHistory', 'Webhook', 'WebhookDeliveries', 'Webhooks',
       ]
         .map((name) => `${name}Document`)
         .sort(),
     );
-    expect([asCore, fromCore, history]).toHaveLength(3);
+    expect([asCore, fromCore, history, jobState, upload]).toHaveLength(5);
   });
 
   it('holds parsed documents that schema/schema.graphql validates', () => {
@@ -34,5 +37,6 @@ describe('@vin-gateway/client/graphql', () => {
       expect(validate(schema, document).map((error) => `${name}: ${error.message}`)).toEqual([]);
     }
     expect(print(documents.UsageHistoryDocument)).toContain('usageHistory(days: $days)');
+    expect(print(documents.SubmitBatchJobDocument)).toContain('submitBatchJob(file: $file)');
   });
 });

@@ -293,6 +293,28 @@ export type CancelBatchJobMutation = {
         expiresAt: string | null;
     };
 };
+export type BatchJobProgressSubscriptionVariables = Exact<{
+    id: string | number;
+}>;
+export type BatchJobProgressSubscription = {
+    batchJobProgress: {
+        id: string;
+        state: BatchJobState;
+        inputFormat: string;
+        total: number;
+        processed: number;
+        successful: number;
+        failed: number;
+        duplicates: number;
+        billed: number;
+        progress: number;
+        error: string | null;
+        createdAt: string;
+        updatedAt: string;
+        finishedAt: string | null;
+        expiresAt: string | null;
+    };
+};
 export type UsageQueryVariables = Exact<{
     [key: string]: never;
 }>;
@@ -440,6 +462,7 @@ export declare const SubmitBatchJobDocument: DocumentNode<SubmitBatchJobMutation
 export declare const BatchJobDocument: DocumentNode<BatchJobQuery, BatchJobQueryVariables>;
 export declare const BatchJobsDocument: DocumentNode<BatchJobsQuery, BatchJobsQueryVariables>;
 export declare const CancelBatchJobDocument: DocumentNode<CancelBatchJobMutation, CancelBatchJobMutationVariables>;
+export declare const BatchJobProgressDocument: DocumentNode<BatchJobProgressSubscription, BatchJobProgressSubscriptionVariables>;
 export declare const UsageDocument: DocumentNode<UsageQuery, UsageQueryVariables>;
 export declare const UsageHistoryDocument: DocumentNode<UsageHistoryQuery, UsageHistoryQueryVariables>;
 export declare const WebhooksDocument: DocumentNode<WebhooksQuery, WebhooksQueryVariables>;

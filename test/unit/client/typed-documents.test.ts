@@ -21,7 +21,7 @@ describe('@vin-gateway/client/graphql', () => {
   it('exports decode, batch, usage, usage history, API key, webhook and bulk job operations', () => {
     expect(operations.map(([name]) => name).sort()).toEqual(
       [
-        'ApiKeys', 'BatchDecode', 'BatchJob', 'BatchJobs', 'CancelBatchJob', 'CreateApiKey', 'DecodeVin', 'DeleteWebhook', 'RegisterWebhook', 'RevokeApiKey', 'RotateWebhookSecret',
+        'ApiKeys', 'BatchDecode', 'BatchJob', 'BatchJobProgress', 'BatchJobs', 'CancelBatchJob', 'CreateApiKey', 'DecodeVin', 'DeleteWebhook', 'RegisterWebhook', 'RevokeApiKey', 'RotateWebhookSecret',
         'SendTestWebhook', 'SubmitBatchJob', 'UpdateWebhook', 'Usage', 'UsageHistory', 'Webhook', 'WebhookDeliveries', 'Webhooks',
       ]
         .map((name) => `${name}Document`)

@@ -93,7 +93,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       logger.warn('JWT_SECRET is unset: using a secret generated in DATA_DIR; replicas sharing a database must share JWT_SECRET');
     }
     const clock = options.clock ?? systemClock;
-    // Created once; the engine is not even loaded (nor a worker started) until the first image.
+    // Created once; the engine is loaded after listening (OCR_PRELOAD) or on the first image.
     const ocr = createLazyOcrEngine({ size: config.ocrWorkers, timeoutMs: config.ocrTimeoutMs, queueLimit: config.ocrQueueLimit });
     const metrics = metricsWanted(config) ? createGatewayMetrics(stateDb, clock, () => ocr.queueDepth()) : undefined;
     const limits = (rateLimiter = await createRateLimitStore({
@@ -167,6 +167,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     webhooks.start();
     let stopping: Promise<ShutdownReport> | undefined;
+    // The image reader's models load in the background once the server listens: the first image
+    // does not wait for them, and /readyz says when they are in.
+    if (config.ocrPreload) {
+      ocr.warm().catch((error: unknown) => {
+        if (!stopping) logger.warn({ err: error }, 'loading the image reader failed; it is loaded again on the first image');
+      });
+    }
     // In pages, with the event loop free between them: requests are answered while it reads.
     decoder.preloadWmis().catch((error: unknown) => {
       // A server closed while it was still reading (a short-lived start) has nothing to report.

@@ -87,7 +87,8 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
     expect(decoded).toMatchObject({ vin: truth['label-datamatrix.jpg']!.vin, verified: true, source: 'barcode' });
     expect(decoded.vehicle.vin).toBe(decoded.vin);
     expect(Array.isArray(decoded.alternatives)).toBe(true);
-  });
+    // A loaded machine: each reading runs the scene-text models as well as tesseract.
+  }, 90_000);
 
   it('refuses a multipart body of more than 16 parts before parsing it, on REST and GraphQL', async () => {
     const crowded = () => {
@@ -164,7 +165,7 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
     const blurred = await sharp(image('label-plain.jpg')).blur(12).jpeg().toBuffer();
     expect(await errorOf(await upload(shapeA, blurred))).toEqual({ status: 400, code: 'NO_VIN_DETECTED' });
     expect(await used()).toBe(before);
-  });
+  }, 90_000);
 
   it('refuses bad uploads with their codes and bills none of them', async () => {
     const before = await used();
@@ -219,5 +220,5 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
     expect((await upload(shapeA, image('label-code39.jpg'), { key: small })).status).toBe(200);
     expect(await errorOf(await upload(shapeA, image('label-code39.jpg'), { key: small }))).toEqual({ status: 429, code: 'QUOTA_EXCEEDED' });
     expect(await used(small)).toBe(1);
-  });
+  }, 90_000);
 });

@@ -118,7 +118,7 @@ async function readUntilSure(page: OcrPage, options: ReaderOptions, signal: Abor
   // is one kind of look; tesseract's closer looks at the same line are others, and their
   // agreement is what makes the VIN certain. Which regions are read depends on what was read,
   // never on the clock.
-  const scene = readScene(page, (reads) => weigh(reads, SCENE_KIND));
+  const scene = readScene(page, (reads) => weigh(reads, SCENE_KIND), signal);
   scene.catch(() => undefined); // awaited below unless a barcode answers first
   const sceneBarcode = await readBarcode(page, inCatalog);
   if (sceneBarcode) return sceneBarcode;
@@ -258,9 +258,10 @@ function readingOf(final: Verdict | null, passes: number, box: OcrBox | null): V
  * Reads the detector's VIN-shaped regions a batch at a time, weighing each batch's reads, until
  * one could be stated; answers that read (the best of its batch), or null.
  */
-async function readScene(page: OcrPage, weighScene: (reads: RawRead[]) => Promise<void>): Promise<RawRead | null> {
+async function readScene(page: OcrPage, weighScene: (reads: RawRead[]) => Promise<void>, signal: AbortSignal): Promise<RawRead | null> {
   const regions = vinShapedRegions(await engineCall(() => page.textRegions()));
-  for (let i = 0; i < regions.length; i += SCENE_BATCH) {
+  // A barcode that answered ends the reading: the regions not yet read stay unread.
+  for (let i = 0; i < regions.length && !signal.aborted; i += SCENE_BATCH) {
     const lines = await engineCall(() => page.readRegions(regions.slice(i, i + SCENE_BATCH)));
     const reads = lines.flatMap((line) => rawReadsOfLine(line));
     await weighScene(reads);

@@ -58,7 +58,7 @@ export interface TesseractOcrEngine {
   open(bytes: Uint8Array, limits: { maxPixels: number }): Promise<OpenedPage>;
   /** Recognitions waiting for a worker. */
   queueDepth(): number;
-  /** Loads the scene-text models now rather than on the first image. */
+  /** Loads the scene-text models and starts a tesseract worker now rather than on the first image. */
   warm(): Promise<void>;
   /** Whether the scene-text models are in (for /readyz). */
   readerState(): ReaderState;
@@ -74,13 +74,16 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
     inspect: readImageHeader,
     queueDepth: () => pool.queueDepth,
     warm: async () => {
+      // The models, then one tesseract worker (its closer looks verify the model's reads): the
+      // first image then waits for neither.
       await scene.warm();
+      await pool.warm();
       state = 'ready';
     },
     readerState: () => state,
     async open(bytes, limits) {
-      // The glyph thread's start-up (its templates) overlaps decoding and the first look.
-      glyphs.warm();
+      // The glyph thread starts on its first read: only the fallback reader (images the scene-text
+      // model reads nothing it can state on) uses it, and its templates cost memory.
       const decoded = await decodeGrey(bytes, limits.maxPixels);
       const skewDeg = estimateSkewDeg(decoded.pixels, decoded.width, decoded.height);
       const page = Math.abs(skewDeg) >= 0.75 ? await rotateGrey(decoded, -skewDeg) : decoded;

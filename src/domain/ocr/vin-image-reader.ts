@@ -123,6 +123,8 @@ async function readUntilSure(page: OcrPage, options: ReaderOptions, signal: Abor
   const sceneBarcode = await readBarcode(page, inCatalog);
   if (sceneBarcode) return sceneBarcode;
   const sceneTarget = await scene.catch(() => null);
+  let sceneBox: OcrBox | null = null;
+  let sceneVin: string | null = null;
 
   const look = async (pass: OcrPass, kind: string, cost: PassClass, options: { always?: boolean; pending?: Promise<OcrLine[]> } = {}): Promise<Look | null> => {
     if (settled() || (!options.always && now() + costs.estimate(cost) > deadline)) return null;
@@ -141,17 +143,21 @@ async function readUntilSure(page: OcrPage, options: ReaderOptions, signal: Abor
 
   if (sceneTarget) {
     // Tesseract's closer looks at the line the scene model read as a VIN, every one of them
-    // until the VIN is certain: a fixed sequence, so the answer is the same at any load.
+    // until the VIN is certain: a fixed sequence, so a VIN they confirm is the same at any load.
     // Light text is turned dark first, as on the first look at a page.
     for (const [k, closer] of CLOSE_LOOKS.entries()) await look({ ...closer(sceneTarget.box), darkText: true }, `close-${k}`, 'close', { always: true });
     await weighing;
     const final = verdict as Verdict | null;
     // The box says where the answer was read: the scene's line, unless the answer is another text.
     const fromLine = final !== null && isSameText(final.best.vin, sceneTarget.vin);
-    return readingOf(final, passes.length, fromLine ? page.toImage(sceneTarget.box) : null);
+    if (final?.certain) return readingOf(final, passes.length, fromLine ? page.toImage(sceneTarget.box) : null);
+    // Not confirmed: the earlier reader's looks (whole page, located lines, glyphs) may read it
+    // as the scene model did, within the deadline below; their reads join the scene model's.
+    sceneBox = fromLine ? sceneTarget.box : null;
+    sceneVin = sceneTarget.vin;
   }
-  // Nothing the scene model read could be stated: the earlier reader (located lines, tesseract's
-  // looks, glyphs) has the deadline to itself.
+  // Nothing the scene model read could be stated, or tesseract did not confirm it: the earlier
+  // reader (located lines, tesseract's looks, glyphs) has the deadline to itself.
   began = now();
   deadline = began + (options.deadlineMs ?? DEFAULT_DEADLINE_MS);
 
@@ -236,7 +242,9 @@ async function readUntilSure(page: OcrPage, options: ReaderOptions, signal: Abor
   // flagged 1 read as A). A label's VIN read with certainty is not held up for it.
   if (!(verdict as Verdict | null)?.certain || singleBand) await Promise.race([glyphs, sleepUntil(deadline, now)]);
   await weighing;
-  return readingOf(verdict as Verdict | null, passes.length, null);
+  const final = verdict as Verdict | null;
+  const boxed = final !== null && sceneBox !== null && sceneVin !== null && isSameText(final.best.vin, sceneVin);
+  return readingOf(final, passes.length, boxed && sceneBox ? page.toImage(sceneBox) : null);
 }
 
 function readingOf(final: Verdict | null, passes: number, box: OcrBox | null): VinReading | null {

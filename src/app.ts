@@ -144,6 +144,8 @@ function readiness(services: AppServices, report: ReadinessReport, res: ServerRe
     checks: report.checks,
     ...(report.pendingMigrations ? { pendingMigrations: report.pendingMigrations } : {}),
     catalog: { release: services.catalogRelease?.release ?? null, enrichment },
+    // The image reader never makes the service unready: an image waits for its models at worst.
+    imageReader: services.ocr.readerState(),
   };
   if (report.status !== 'unready') return sendJson(res, 200, body);
   services.logger.warn({ err: report.databaseError, checks: report.checks, pendingMigrations: report.pendingMigrations, requestId }, 'readiness check failed');

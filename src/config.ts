@@ -68,6 +68,7 @@ export const configSchema = z.object({
   OCR_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
   OCR_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.3),
   OCR_DEADLINE_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  OCR_PRELOAD: booleanFlag.default(true),
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   QUOTA_COMMIT: z.enum(['durable', 'async']).default('durable'),
   QUOTA_LEASES: z.enum(['on', 'off']).default('on'),
@@ -160,6 +161,8 @@ export interface Config {
   ocrMinConfidence: number;
   /** No recognition pass starts that would end later than this after an image's reading began. */
   ocrDeadlineMs: number;
+  /** Load the image reader's models once the server listens, so the first image does not wait for them. */
+  ocrPreload: boolean;
   /** How long a resolved API key or account is reused without a database read (0: never). */
   authCacheTtlMs: number;
   /**
@@ -273,6 +276,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ocrQueueLimit: e.OCR_QUEUE_LIMIT,
     ocrMinConfidence: e.OCR_MIN_CONFIDENCE,
     ocrDeadlineMs: e.OCR_DEADLINE_MS,
+    ocrPreload: e.OCR_PRELOAD,
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     quotaCommit: e.QUOTA_COMMIT,
     quotaLeases: e.QUOTA_LEASES === 'on',

@@ -99,6 +99,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       catalog: options.catalog ? undefined : catalog,
       stateDb: ownsDb ? stateDb : undefined,
     });
+    // The image reader's models load in the background once the server listens: the first image
+    // does not wait for them, and /readyz says when they are in.
+    if (config.ocrPreload) {
+      built.ocr.warm().catch((error: unknown) => {
+        if (!down.stopping) logger.warn({ err: error }, 'loading the image reader failed; it is loaded again on the first image');
+      });
+    }
     // In pages, with the event loop free between them: requests are answered while it reads.
     services.decoder.preloadWmis().catch((error: unknown) => {
       // A server closed while it was still reading (a short-lived start) has nothing to report.
@@ -136,6 +143,8 @@ interface BuiltServices {
   /** The bulk jobs' queue (pg-boss) and the worker that runs their chunks, started once listening. */
   chunkQueue: PgBossChunkQueue;
   batchJobWorker: BatchJobWorker;
+  /** The image reader, warmed once the server listens. */
+  ocr: ReturnType<typeof createLazyOcrEngine>;
 }
 
 /** The services of AppServices over an open state database and catalog; nothing listens yet. */
@@ -144,7 +153,7 @@ async function buildServices(config: Config, stateDb: StateDatabase, catalog: Ca
   if (!config.jwtSecret && stateDb.kind === 'postgres') {
     logger.warn('JWT_SECRET is unset: using a secret generated in DATA_DIR; replicas sharing a database must share JWT_SECRET');
   }
-  // Created once; the engine is not even loaded (nor a worker started) until the first image.
+  // Created once; the engine is loaded after listening (OCR_PRELOAD) or on the first image.
   const ocr = createLazyOcrEngine({ size: config.ocrWorkers, timeoutMs: config.ocrTimeoutMs, queueLimit: config.ocrQueueLimit });
   const metrics = metricsWanted(config) ? createGatewayMetrics(stateDb, clock, () => ocr.queueDepth()) : undefined;
   const limits = await createRateLimitStore({
@@ -204,7 +213,7 @@ async function buildServices(config: Config, stateDb: StateDatabase, catalog: Ca
         onQueued: () => batchJobWorker.wake(),
       },
     };
-    return { services, limits, metrics, chunkQueue, batchJobWorker };
+    return { services, limits, metrics, chunkQueue, batchJobWorker, ocr };
   } catch (error) {
     await chunkQueue.stop().catch(() => undefined);
     await limits.close();

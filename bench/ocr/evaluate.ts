@@ -8,6 +8,11 @@ export interface Answer {
   /** Returned without any warning: the caller would trust it. */
   trusted: boolean;
   ms: number;
+  /**
+   * CPU time the process spent on it (all its threads): unlike `ms`, it hardly moves with the
+   * machine's load, so runs on a busy machine can still be compared.
+   */
+  cpuMs?: number;
 }
 
 /** Per image: the truth VIN, and whether the catalog decodes it (unknown VINs are still to be named). */
@@ -30,6 +35,7 @@ export interface Row {
   charAccuracy: number;
   p50: number;
   p95: number;
+  cpuP50: number;
 }
 
 /** `truths[i]` is the VIN of the image `answers[i]` answers (a bare string: one the catalog decodes). */
@@ -56,7 +62,8 @@ export function summarise(name: string, truths: Array<string | TruthOf>, answers
   });
   const ms = answers.map((a) => a.ms).sort((x, y) => x - y);
   const q = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] ?? 0;
-  return { name, images: n, exact, exactTrusted, falseAccepts, flagged, nothing, unknown, unknownNamed, charAccuracy: chars / (17 * n), p50: q(0.5), p95: q(0.95) };
+  const cpu = answers.map((a) => a.cpuMs ?? 0).sort((x, y) => x - y);
+  return { name, images: n, exact, exactTrusted, falseAccepts, flagged, nothing, unknown, unknownNamed, charAccuracy: chars / (17 * n), p50: q(0.5), p95: q(0.95), cpuP50: cpu[Math.floor(cpu.length / 2)] ?? 0 };
 }
 
 /**
@@ -74,10 +81,10 @@ export function baselineVin(lines: OcrLine[]): { vin: string; trusted: boolean }
 const pct = (v: number, n: number) => `${((100 * v) / n).toFixed(1)} %`;
 
 export function formatTable(rows: Row[]): string {
-  const header = ['reader / set', 'images', 'exact', 'exact, no warning', 'false accepts', 'flagged', 'nothing found', 'unknown VINs named', 'char accuracy', 'p50 ms', 'p95 ms'];
+  const header = ['reader / set', 'images', 'exact', 'exact, no warning', 'false accepts', 'flagged', 'nothing found', 'unknown VINs named', 'char accuracy', 'p50 ms', 'p95 ms', 'CPU p50 ms'];
   const body = rows.map((r) => [
     r.name, String(r.images), pct(r.exact, r.images), pct(r.exactTrusted, r.images), pct(r.falseAccepts, r.images),
-    pct(r.flagged, r.images), pct(r.nothing, r.images), r.unknown === 0 ? '–' : `${r.unknownNamed}/${r.unknown}`, `${(100 * r.charAccuracy).toFixed(1)} %`, String(Math.round(r.p50)), String(Math.round(r.p95)),
+    pct(r.flagged, r.images), pct(r.nothing, r.images), r.unknown === 0 ? '–' : `${r.unknownNamed}/${r.unknown}`, `${(100 * r.charAccuracy).toFixed(1)} %`, String(Math.round(r.p50)), String(Math.round(r.p95)), String(Math.round(r.cpuP50)),
   ]);
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 }

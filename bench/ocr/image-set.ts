@@ -6,6 +6,7 @@ export interface SetImage {
   /** The folder it sits in (easy, hard, …): the set is reported per folder. */
   folder: string;
   file: string;
+  /** '' for an image with no VIN (folder `none`): any VIN named there is wrong. */
   truth: string;
   style: string;
   bytes: Uint8Array;
@@ -13,7 +14,7 @@ export interface SetImage {
 
 interface TruthRecord {
   file: string;
-  vin: string;
+  vin: string | null;
   set?: string;
   style?: string;
 }
@@ -25,7 +26,7 @@ export async function loadImageSet(dir: string): Promise<SetImage[]> {
     records.map(async (r) => ({
       folder: r.set ?? r.file.split('/')[0] ?? '.',
       file: r.file,
-      truth: r.vin.toUpperCase(),
+      truth: r.vin?.toUpperCase() ?? '',
       style: r.style ?? 'unknown',
       bytes: new Uint8Array(await readFile(join(dir, r.file))),
     })),

@@ -914,6 +914,13 @@ export interface components {
             /** @description The VIN read from the image. */
             vin: string;
             ocrConfidence: number;
+            /** @description Where the VIN was read, in the image's pixels (turned upright by its EXIF orientation), origin top left; null when a barcode answered. */
+            vinBox: {
+                left: number;
+                top: number;
+                width: number;
+                height: number;
+            } | null;
             make: string | null;
             model: string | null;
             modelYear: number | null;

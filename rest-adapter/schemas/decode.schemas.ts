@@ -125,6 +125,10 @@ export const imageDecodeB = inShape(
   z.strictObject({
     vin: z.string().meta({ description: 'The VIN read from the image.' }),
     ocrConfidence: z.number().min(0).max(1),
+    vinBox: z
+      .strictObject({ left: z.number().int(), top: z.number().int(), width: z.number().int(), height: z.number().int() })
+      .nullable()
+      .meta({ description: 'Where the VIN was read, in the image\'s pixels (turned upright by its EXIF orientation), origin top left; null when a barcode answered.' }),
     make: nullableString(),
     model: nullableString(),
     modelYear: nullableInt(),

@@ -16,7 +16,7 @@ import { nextClientAddress, startTestServer, type TestServer } from '../support/
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/ocr');
 const truth = JSON.parse(readFileSync(resolve(FIXTURES, 'truth.json'), 'utf8')) as Record<string, { vin: string }>;
 const image = (name: string) => readFileSync(resolve(FIXTURES, name));
-const SHAPE_B_KEYS = ['vin', 'ocrConfidence', 'make', 'model', 'modelYear'];
+const SHAPE_B_KEYS = ['vin', 'ocrConfidence', 'vinBox', 'make', 'model', 'modelYear'];
 
 describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target) => {
   let db: StateDatabase;
@@ -68,6 +68,8 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
     expect(res.status, JSON.stringify(body)).toBe(200);
     expect(Object.keys(body.data)).toEqual(SHAPE_B_KEYS);
     expect(body.data).toMatchObject({ vin: truth['label-code39.jpg']!.vin, ocrConfidence: 0.99 });
+    // A barcode answered: no line of text to point at.
+    expect(body.data.vinBox).toBeNull();
   });
 
   it('GraphQL decodeVinImage over the multipart request spec returns VIN, confidence, alternatives and vehicle', async () => {
@@ -85,7 +87,8 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
     expect(decoded).toMatchObject({ vin: truth['label-datamatrix.jpg']!.vin, verified: true, source: 'barcode' });
     expect(decoded.vehicle.vin).toBe(decoded.vin);
     expect(Array.isArray(decoded.alternatives)).toBe(true);
-  });
+    // A loaded machine: each reading runs the scene-text models as well as tesseract.
+  }, 90_000);
 
   it('refuses a multipart body of more than 16 parts before parsing it, on REST and GraphQL', async () => {
     const crowded = () => {
@@ -122,6 +125,17 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
       expect(body.error.details).toMatchObject({ vin: truth['unknown-label.jpg']!.vin, source: 'ocr' });
       expect(body.error.details.confidence).toBeGreaterThanOrEqual(0.85);
       expect(body.error.details.warnings).not.toContain('OCR_UNVERIFIED');
+      // Where the VIN is printed on this label (x 190–470, y 350–382 of the 921×630 photo, which
+      // is a little rotated): the box is that line, in the photo's own pixels.
+      const box = body.error.details.box as { left: number; top: number; width: number; height: number };
+      expect(box.left).toBeGreaterThan(160);
+      expect(box.left).toBeLessThan(200);
+      expect(box.top).toBeGreaterThan(330);
+      expect(box.top).toBeLessThan(360);
+      expect(box.left + box.width).toBeGreaterThan(460);
+      expect(box.left + box.width).toBeLessThan(500);
+      expect(box.top + box.height).toBeGreaterThan(375);
+      expect(box.top + box.height).toBeLessThan(400);
     }
     expect(await used()).toBe(before);
     // Two servers, the second starting its worker.
@@ -151,7 +165,7 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
     const blurred = await sharp(image('label-plain.jpg')).blur(12).jpeg().toBuffer();
     expect(await errorOf(await upload(shapeA, blurred))).toEqual({ status: 400, code: 'NO_VIN_DETECTED' });
     expect(await used()).toBe(before);
-  });
+  }, 90_000);
 
   it('refuses bad uploads with their codes and bills none of them', async () => {
     const before = await used();
@@ -206,5 +220,5 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
     expect((await upload(shapeA, image('label-code39.jpg'), { key: small })).status).toBe(200);
     expect(await errorOf(await upload(shapeA, image('label-code39.jpg'), { key: small }))).toEqual({ status: 429, code: 'QUOTA_EXCEEDED' });
     expect(await used(small)).toBe(1);
-  });
+  }, 90_000);
 });

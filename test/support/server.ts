@@ -41,6 +41,8 @@ export async function startTestServer(
     JWT_SECRET: TEST_JWT_SECRET,
     COOKIE_SECURE: 'true',
     TRUST_PROXY: 'true',
+    // Most test servers never see an image: each would load the models (~120 MB, a second of CPU).
+    OCR_PRELOAD: 'false',
     ...options.env,
   });
   const logs: Array<Record<string, unknown>> = [];

@@ -61,7 +61,7 @@ export async function decodeImageAndBill(deps: ImageDecodeDeps, viewer: Viewer, 
   }
 }
 
-/** The catalog's VIN_NOT_FOUND, with what was read: the VIN, how sure the reader is, and whence. */
+/** The catalog's VIN_NOT_FOUND, with what was read: the VIN, how sure the reader is, whence, and where in the image. */
 function vinReadButNotFound(reading: VinReading, error: AppError): AppError {
   return new AppError('VIN_NOT_FOUND', `read ${reading.vin} from the image (${reading.source}); ${error.message}`, {
     cause: error,
@@ -71,6 +71,7 @@ function vinReadButNotFound(reading: VinReading, error: AppError): AppError {
       confidence: reading.confidence,
       source: reading.source,
       warnings: reading.warnings,
+      ...(reading.box ? { box: reading.box } : {}),
     },
   });
 }

@@ -4,8 +4,8 @@
  * Engine failures reject with the errors of src/infra/ocr/engine-errors.ts.
  */
 // The page rectangle and the shape of a recognition pass are the engine's own vocabulary.
-export type { Box as OcrBox, PassOptions as OcrPass, TextLine as OcrTextLine } from '../../infra/ocr/ocr-engine.js';
-import type { Box as OcrBox, PassOptions as OcrPass, TextLine as OcrTextLine } from '../../infra/ocr/ocr-engine.js';
+export type { Box as OcrBox, PassOptions as OcrPass, TextLine as OcrTextLine, TextRegion as OcrRegion } from '../../infra/ocr/ocr-engine.js';
+import type { Box as OcrBox, PassOptions as OcrPass, TextLine as OcrTextLine, TextRegion as OcrRegion } from '../../infra/ocr/ocr-engine.js';
 // So is a glyph's classification: one character it may be and how badly it fits (0 a perfect fit).
 export type { GlyphChoice } from '../../infra/ocr/dot-glyphs.js';
 import type { GlyphChoice } from '../../infra/ocr/dot-glyphs.js';
@@ -52,6 +52,15 @@ export interface OcrPage {
    * dropped (rejected).
    */
   dotGlyphs(band: OcrBox, signal?: AbortSignal): Promise<GlyphChoice[][][]>;
+  /** A rectangle of the page in the pixels of the image as uploaded (turned upright by its EXIF orientation). */
+  toImage(box: OcrBox): OcrBox;
+  /**
+   * The text regions the scene-text detector finds (every line of print, any polarity, rotated
+   * rectangles): where a person's eye would look for the VIN.
+   */
+  textRegions(): Promise<OcrRegion[]>;
+  /** The scene-text recognizer's reading of regions, each straightened along its own axes. */
+  readRegions(regions: Array<{ rect: OcrRegion['rect']; invert?: boolean }>): Promise<OcrLine[]>;
 }
 
 export interface OcrEngine {
@@ -59,5 +68,7 @@ export interface OcrEngine {
   inspect(bytes: Uint8Array): Promise<{ format: string; width: number; height: number }>;
   /** Decodes the whole image (rejects with ImageDecodeError when truncated or corrupt). */
   open(bytes: Uint8Array, limits: { maxPixels: number }): Promise<OcrPage>;
+  /** Whether the reader's models are loaded: 'not-loaded' until start-up or the first image loads them. */
+  readerState(): 'not-loaded' | 'loading' | 'ready' | 'failed';
   close(): Promise<void>;
 }

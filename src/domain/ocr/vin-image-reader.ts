@@ -7,7 +7,8 @@ import { readsOfGlyphs } from './glyph-reads.js';
 import { PassCosts, type PassClass } from './pass-costs.js';
 import { rawReadsOfLine, readsOfBarcode, type RawRead } from './vin-candidates.js';
 import { catalogMatchOf, type CatalogCheck } from './catalog-check.js';
-import { GLYPH_KIND, isAcceptable, isSameText, weighReads, type Verdict } from './vin-verdict.js';
+import { GLYPH_KIND, isAcceptable, isSameText, SCENE_KIND, weighReads, type Verdict } from './vin-verdict.js';
+import { isStateable, SCENE_BATCH, vinShapedRegions } from './scene-reads.js';
 import { overlapsMostly, vinLikeWords } from './vin-lines.js';
 import { unevenReadOfLine, type UnevenRead } from './uneven-reads.js';
 
@@ -26,6 +27,11 @@ export interface VinReading {
   alternatives: Verdict['alternatives'];
   /** Recognition passes run (0 when a barcode answered). */
   passes: number;
+  /**
+   * Where the VIN was read, in the uploaded image's pixels (upright): the line the scene-text
+   * model read it from. Absent when a barcode or the earlier reader answered.
+   */
+  box?: { left: number; top: number; width: number; height: number };
 }
 
 export interface ReaderOptions {
@@ -61,8 +67,8 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
 
 async function readUntilSure(page: OcrPage, options: ReaderOptions, signal: AbortSignal): Promise<VinReading | null> {
   const now = options.now ?? Date.now;
-  const began = now();
-  const deadline = began + (options.deadlineMs ?? DEFAULT_DEADLINE_MS);
+  let began = now();
+  let deadline = began + (options.deadlineMs ?? DEFAULT_DEADLINE_MS);
   const inCatalog = memoised(options.inCatalog);
   const costs = new PassCosts();
 
@@ -107,6 +113,54 @@ async function readUntilSure(page: OcrPage, options: ReaderOptions, signal: Abor
     glyphs = Promise.all([glyphs, read]).then(() => undefined);
   };
 
+  // The scene-text model reads first, beside the barcode scan: the regions its detector finds,
+  // those shaped like a VIN's line first, until one reads as a VIN it could state. Its reading
+  // is one kind of look; tesseract's closer looks at the same line are others, and their
+  // agreement is what makes the VIN certain. Which regions are read depends on what was read,
+  // never on the clock.
+  const scene = readScene(page, (reads) => weigh(reads, SCENE_KIND), signal);
+  scene.catch(() => undefined); // awaited below unless a barcode answers first
+  const sceneBarcode = await readBarcode(page, inCatalog);
+  if (sceneBarcode) return sceneBarcode;
+  const sceneTarget = await scene.catch(() => null);
+  let sceneBox: OcrBox | null = null;
+  let sceneVin: string | null = null;
+
+  const look = async (pass: OcrPass, kind: string, cost: PassClass, options: { always?: boolean; pending?: Promise<OcrLine[]> } = {}): Promise<Look | null> => {
+    if (settled() || (!options.always && now() + costs.estimate(cost) > deadline)) return null;
+    // A pending look started with the reading, beside the barcode scan.
+    const started = options.pending ? began : now();
+    const lines = await (options.pending ?? engineCall(() => page.recognize(pass)));
+    costs.record(cost, now() - started);
+    // A whitelisted pass looked at one line on purpose: a VIN may sit anywhere in it, and a read of
+    // it a character short or long still votes.
+    const oneLine = pass.whitelist !== undefined;
+    const reads = lines.flatMap((line) => rawReadsOfLine(line, { anyOffset: oneLine }));
+    const uneven = oneLine ? lines.flatMap((line) => unevenReadOfLine(line) ?? []) : [];
+    await weigh(reads, kind, uneven);
+    return { reads, lines };
+  };
+
+  if (sceneTarget) {
+    // Tesseract's closer looks at the line the scene model read as a VIN, every one of them
+    // until the VIN is certain: a fixed sequence, so a VIN they confirm is the same at any load.
+    // Light text is turned dark first, as on the first look at a page.
+    for (const [k, closer] of CLOSE_LOOKS.entries()) await look({ ...closer(sceneTarget.box), darkText: true }, `close-${k}`, 'close', { always: true });
+    await weighing;
+    const final = verdict as Verdict | null;
+    // The box says where the answer was read: the scene's line, unless the answer is another text.
+    const fromLine = final !== null && isSameText(final.best.vin, sceneTarget.vin);
+    if (final?.certain) return readingOf(final, passes.length, fromLine ? page.toImage(sceneTarget.box) : null);
+    // Not confirmed: the earlier reader's looks (whole page, located lines, glyphs) may read it
+    // as the scene model did, within the deadline below; their reads join the scene model's.
+    sceneBox = fromLine ? sceneTarget.box : null;
+    sceneVin = sceneTarget.vin;
+  }
+  // Nothing the scene model read could be stated, or tesseract did not confirm it: the earlier
+  // reader (located lines, tesseract's looks, glyphs) has the deadline to itself.
+  began = now();
+  deadline = began + (options.deadlineMs ?? DEFAULT_DEADLINE_MS);
+
   // A page whose only text is one band is a plate (every label has several lines): its glyphs
   // are read from the start, beside the first look, not after it.
   const bands = page.textBands();
@@ -123,23 +177,6 @@ async function readUntilSure(page: OcrPage, options: ReaderOptions, signal: Abor
   // The glyphs of a plate's band, or of the run most like a VIN, are read from the start too.
   if (singleBand) readGlyphs(bands[0]!);
   else if (located[0]) readGlyphs(located[0]);
-  const fromBarcode = await readBarcode(page, inCatalog);
-  if (fromBarcode) return fromBarcode;
-
-  const look = async (pass: OcrPass, kind: string, cost: PassClass, options: { always?: boolean; pending?: Promise<OcrLine[]> } = {}): Promise<Look | null> => {
-    if (settled() || (!options.always && now() + costs.estimate(cost) > deadline)) return null;
-    // A pending look started with the reading, beside the barcode scan.
-    const started = options.pending ? began : now();
-    const lines = await (options.pending ?? engineCall(() => page.recognize(pass)));
-    costs.record(cost, now() - started);
-    // A whitelisted pass looked at one line on purpose: a VIN may sit anywhere in it, and a read of
-    // it a character short or long still votes.
-    const oneLine = pass.whitelist !== undefined;
-    const reads = lines.flatMap((line) => rawReadsOfLine(line, { anyOffset: oneLine }));
-    const uneven = oneLine ? lines.flatMap((line) => unevenReadOfLine(line) ?? []) : [];
-    await weigh(reads, kind, uneven);
-    return { reads, lines };
-  };
   const closeLooksAt = async (box: OcrBox, options: { firstAlways?: boolean; from?: number } = {}) => {
     for (const [k, closer] of CLOSE_LOOKS.entries()) {
       if (k >= (options.from ?? 0)) await look(closer(box), `close-${k}`, 'close', { always: k === 0 && options.firstAlways === true });
@@ -206,6 +243,11 @@ async function readUntilSure(page: OcrPage, options: ReaderOptions, signal: Abor
   if (!(verdict as Verdict | null)?.certain || singleBand) await Promise.race([glyphs, sleepUntil(deadline, now)]);
   await weighing;
   const final = verdict as Verdict | null;
+  const boxed = final !== null && sceneBox !== null && sceneVin !== null && isSameText(final.best.vin, sceneVin);
+  return readingOf(final, passes.length, boxed && sceneBox ? page.toImage(sceneBox) : null);
+}
+
+function readingOf(final: Verdict | null, passes: number, box: OcrBox | null): VinReading | null {
   if (!final) return null;
   return {
     vin: final.best.vin,
@@ -215,8 +257,26 @@ async function readUntilSure(page: OcrPage, options: ReaderOptions, signal: Abor
     source: 'ocr',
     warnings: final.warnings,
     alternatives: final.alternatives,
-    passes: passes.length,
+    passes,
+    ...(box ? { box } : {}),
   };
+}
+
+/**
+ * Reads the detector's VIN-shaped regions a batch at a time, weighing each batch's reads, until
+ * one could be stated; answers that read (the best of its batch), or null.
+ */
+async function readScene(page: OcrPage, weighScene: (reads: RawRead[]) => Promise<void>, signal: AbortSignal): Promise<RawRead | null> {
+  const regions = vinShapedRegions(await engineCall(() => page.textRegions()));
+  // A barcode that answered ends the reading: the regions not yet read stay unread.
+  for (let i = 0; i < regions.length && !signal.aborted; i += SCENE_BATCH) {
+    const lines = await engineCall(() => page.readRegions(regions.slice(i, i + SCENE_BATCH)));
+    const reads = lines.flatMap((line) => rawReadsOfLine(line));
+    await weighScene(reads);
+    const stateable = reads.filter(isStateable);
+    if (stateable.length > 0) return closeLookTarget(stateable) ?? null;
+  }
+  return null;
 }
 
 /** What one recognition pass saw: the lines as read, and the 17-character windows of them that could be VINs. */

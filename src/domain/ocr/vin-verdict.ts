@@ -87,10 +87,16 @@ const SETTLED_AGREEMENT = 3;
  */
 export const NO_CHECK_DIGIT_AGREEMENT = 3;
 
-/** The kind of look the glyph reader's reads carry; every other kind is a look of the OCR engine. */
+/** The kind of look the glyph reader's reads carry. */
 export const GLYPH_KIND = 'dots';
+/**
+ * The kind of look the scene-text model's reads carry: a reader of its own (a neural recognizer
+ * shares neither tesseract's confusions nor the glyph templates'). Every other kind is a look of
+ * the OCR engine, tesseract.
+ */
+export const SCENE_KIND = 'scene';
 
-const readerOf = (kind: string) => (kind === GLYPH_KIND ? 'glyphs' : 'engine');
+const readerOf = (kind: string) => (kind === GLYPH_KIND ? 'glyphs' : kind === SCENE_KIND ? 'scene' : 'engine');
 
 /** Kinds of look of the engine that count in a rank (Candidate.support). */
 const ENGINE_SAY = 2;

@@ -35,8 +35,24 @@ const OcrCandidateType = builder.objectRef<VinReading['alternatives'][number]>('
   }),
 });
 
+const ImageBoxType = builder.objectRef<NonNullable<VinReading['box']>>('ImageBox').implement({
+  description: 'A rectangle of the uploaded image, in its pixels (turned upright by its EXIF orientation), origin top left.',
+  fields: (t) => ({
+    left: t.exposeInt('left'),
+    top: t.exposeInt('top'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+  }),
+});
+
 const ImageDecodeType = builder.objectRef<ImageDecodeOutcome>('ImageDecodeResult').implement({
   fields: (t) => ({
+    box: t.field({
+      type: ImageBoxType,
+      nullable: true,
+      description: 'Where the VIN was read: the line of text it was read from. Null when a barcode answered or the line is not known.',
+      resolve: (o) => o.reading.box ?? null,
+    }),
     vin: t.string({ resolve: (o) => o.reading.vin }),
     confidence: t.float({ description: 'ocrConfidence, 0–1: barcode, agreement between passes, check digit and catalog.', resolve: (o) => o.reading.confidence }),
     verified: t.boolean({

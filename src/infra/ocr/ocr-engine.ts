@@ -3,6 +3,7 @@ import { readVinBarcodesOfPhoto } from './barcode-reader.js';
 import { estimateSkewDeg } from './deskew.js';
 import type { GlyphChoice } from './dot-glyphs.js';
 import { GlyphThread } from './glyph-thread.js';
+import { SceneTextReader, type TextRegion } from './scene-text/scene-text-reader.js';
 import { looksLikeSlashedZero, SLASHED_ZERO_MISREADS, type GreyRaster } from './glyph-shapes.js';
 import { findTextBands, type Band } from './text-bands.js';
 import { findTextLines, type TextLine } from './text-lines.js';
@@ -15,7 +16,7 @@ import { TesseractPool, type RecognizedLine, type TesseractPoolOptions } from '.
  * pixels, ZXing for barcodes, a tesseract.js pool for text. Coordinates in and out are those of
  * the opened (upright, deskewed) page, whatever scale a pass runs at.
  */
-export type { Box, TextLine };
+export type { Box, TextLine, TextRegion };
 
 /** One recognition pass: how the page is rendered, and the engine's segmentation and alphabet. */
 export interface PassOptions extends RenderOptions {
@@ -42,33 +43,57 @@ export interface OpenedPage {
   recognize(pass: PassOptions): Promise<RecognizedLine[]>;
   /** A band's glyphs classified as dot-peen type (dot-reader.ts), left to right, in words. */
   dotGlyphs(band: Box, signal?: AbortSignal): Promise<GlyphChoice[][][]>;
+  /** A rectangle of the page in the pixels of the image as uploaded (turned upright): where to draw it. */
+  toImage(box: Box): Box;
+  /** The text regions the scene-text detector finds on the page (found once). */
+  textRegions(): Promise<TextRegion[]>;
+  /** The scene-text recognizer's reading of each region, straightened (inverted: light text on dark). */
+  readRegions(regions: Array<{ rect: TextRegion['rect']; invert?: boolean }>): Promise<RecognizedLine[]>;
 }
+
+export type ReaderState = 'not-loaded' | 'loading' | 'ready' | 'failed';
 
 export interface TesseractOcrEngine {
   inspect(bytes: Uint8Array): Promise<ImageHeader>;
   open(bytes: Uint8Array, limits: { maxPixels: number }): Promise<OpenedPage>;
   /** Recognitions waiting for a worker. */
   queueDepth(): number;
+  /** Loads the scene-text models and starts a tesseract worker now rather than on the first image. */
+  warm(): Promise<void>;
+  /** Whether the scene-text models are in (for /readyz). */
+  readerState(): ReaderState;
   close(): Promise<void>;
 }
 
 export function createTesseractOcrEngine(options: TesseractPoolOptions): TesseractOcrEngine {
   const pool = new TesseractPool(options);
   const glyphs = new GlyphThread({ timeoutMs: options.timeoutMs, queueLimit: options.queueLimit });
+  const scene = new SceneTextReader();
+  let state: ReaderState = 'not-loaded';
   return {
     inspect: readImageHeader,
     queueDepth: () => pool.queueDepth,
+    warm: async () => {
+      // The models, then one tesseract worker (its closer looks verify the model's reads): the
+      // first image then waits for neither.
+      await scene.warm();
+      await pool.warm();
+      state = 'ready';
+    },
+    readerState: () => state,
     async open(bytes, limits) {
-      // The glyph thread's start-up (its templates) overlaps decoding and the first look.
-      glyphs.warm();
+      // The glyph thread starts on its first read: only the fallback reader (images the scene-text
+      // model reads nothing it can state on) uses it, and its templates cost memory.
       const decoded = await decodeGrey(bytes, limits.maxPixels);
       const skewDeg = estimateSkewDeg(decoded.pixels, decoded.width, decoded.height);
       const page = Math.abs(skewDeg) >= 0.75 ? await rotateGrey(decoded, -skewDeg) : decoded;
+      const upright = await uprightSize(bytes);
       // Found once per page: the reader asks for them, and so does the polarity of a dark-text pass.
       let bands: Band[] | undefined;
       const textBands = () => (bands ??= findTextBands(page.pixels, page.width, page.height));
       let lines: TextLine[] | undefined;
       let pagePolarity: TextPolarity | null | undefined;
+      let regions: Promise<TextRegion[]> | undefined;
       return {
         width: page.width,
         height: page.height,
@@ -79,6 +104,9 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
         textLines: () => (lines ??= findTextLines(page.pixels, page.width, page.height)),
         // Plain arithmetic, on a thread of its own beside the tesseract workers.
         dotGlyphs: (band, signal) => glyphs.read(page, band, signal),
+        toImage: (box) => pageToImage(box, page, decoded, page === decoded ? 0 : skewDeg, upright),
+        textRegions: () => (regions ??= scene.detect(page)),
+        readRegions: (wanted) => scene.read(page, wanted),
         recognize: async (pass) => {
           const polarity = pass.darkText ? (pagePolarity ??= textPolarity(page.pixels, page.width, textBands())) : null;
           const png = await renderVariant(page, polarity === 'light' ? { ...pass, invert: !pass.invert } : pass);
@@ -124,4 +152,39 @@ async function rotateGrey(image: GreyImage, deg: number): Promise<GreyImage> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { pixels: data, width: info.width, height: info.height };
+}
+
+/** The uploaded image's size once turned upright by its EXIF orientation (5–8 swap the sides). */
+async function uprightSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+  const meta = await sharp(bytes).metadata();
+  const swap = (meta.orientation ?? 1) >= 5;
+  return { width: (swap ? meta.height : meta.width) ?? 0, height: (swap ? meta.width : meta.height) ?? 0 };
+}
+
+/**
+ * A page rectangle in the uploaded image's pixels: turned back by the deskew (sharp turned the
+ * photo about its centre onto a larger canvas), then scaled from the decoded size to the upload's.
+ */
+function pageToImage(box: Box, page: GreyImage, decoded: GreyImage, skewDeg: number, upright: { width: number; height: number }): Box {
+  const t = (skewDeg * Math.PI) / 180;
+  const cos = Math.cos(t);
+  const sin = Math.sin(t);
+  const sx = upright.width > 0 ? upright.width / decoded.width : 1;
+  const sy = upright.height > 0 ? upright.height / decoded.height : 1;
+  const corners = [
+    [box.left, box.top],
+    [box.left + box.width, box.top],
+    [box.left + box.width, box.top + box.height],
+    [box.left, box.top + box.height],
+  ].map(([x, y]) => {
+    const dx = x! - page.width / 2;
+    const dy = y! - page.height / 2;
+    return [(dx * cos - dy * sin + decoded.width / 2) * sx, (dx * sin + dy * cos + decoded.height / 2) * sy] as const;
+  });
+  const clamp = (v: number, max: number) => Math.min(max, Math.max(0, v));
+  const x0 = clamp(Math.min(...corners.map((c) => c[0])), upright.width || Infinity);
+  const y0 = clamp(Math.min(...corners.map((c) => c[1])), upright.height || Infinity);
+  const x1 = clamp(Math.max(...corners.map((c) => c[0])), upright.width || Infinity);
+  const y1 = clamp(Math.max(...corners.map((c) => c[1])), upright.height || Infinity);
+  return { left: Math.round(x0), top: Math.round(y0), width: Math.round(x1 - x0), height: Math.round(y1 - y0) };
 }

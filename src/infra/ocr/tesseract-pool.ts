@@ -95,6 +95,12 @@ export class TesseractPool {
     return this.waiting.length;
   }
 
+  /** Starts one worker ahead of the first recognition (start-up calls it after listening). */
+  async warm(): Promise<void> {
+    if (this.live > 0 || this.closed) return;
+    this.release(await this.acquire());
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const waiter of this.waiting.splice(0)) waiter.reject(new OcrEngineError('the OCR engine is shut down'));

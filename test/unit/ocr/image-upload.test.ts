@@ -8,7 +8,7 @@ const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])
 
 /** An engine stand-in: the upload rules are checked without OCR. */
 function engine(header: { width: number; height: number }, open: () => Promise<OcrPage> = async () => ({}) as OcrPage): OcrEngine {
-  return { inspect: async () => ({ format: 'jpeg', ...header }), open, close: async () => undefined };
+  return { inspect: async () => ({ format: 'jpeg', ...header }), open, readerState: () => 'ready', close: async () => undefined };
 }
 
 const codeOf = (p: Promise<unknown>) => p.then(() => 'ok', (e: { code?: string }) => e.code);

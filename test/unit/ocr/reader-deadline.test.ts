@@ -56,6 +56,10 @@ function scriptedPage(script: { text?: string; textOf?: (call: number) => string
       if (script.glyphsFail) throw new OcrEngineError('recognition took longer than 10000 ms');
       return script.glyphs ? glyphWord(script.glyphs) : [];
     },
+    // No scene-text regions: these tests pin the tesseract and glyph looks that follow them.
+    toImage: (box) => box,
+    textRegions: async () => [],
+    readRegions: async () => [],
   };
   return { page, calls, now: () => clock, glyphReads: () => glyphReads, glyphsStartedAt: () => glyphsStartedAt };
 }

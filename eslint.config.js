@@ -6,7 +6,17 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     // Built or generated: their sources are linted instead.
-    ignores: ['dist/', 'dist.*/', 'client/dist/', 'dashboard/build/', 'dashboard/src/gql/', 'bench/out/', 'coverage/', '.cache/', 'node_modules/'],
+    ignores: [
+      'dist/',
+      'dist.*/',
+      'client/dist/',
+      'dashboard/build/',
+      'dashboard/src/gql/',
+      'bench/out/',
+      'coverage/',
+      '.cache/',
+      'node_modules/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,

@@ -42,12 +42,20 @@ const baselineScript = `document.body.dataset.ready = '1'; performance.mark('bas
 
 const bare = createServer((req, res) => {
   const js = req.url === '/b.js';
-  res.writeHead(200, { 'content-type': js ? 'text/javascript' : 'text/html', 'cache-control': 'no-store' }).end(js ? baselineScript : baselinePage);
+  res
+    .writeHead(200, { 'content-type': js ? 'text/javascript' : 'text/html', 'cache-control': 'no-store' })
+    .end(js ? baselineScript : baselinePage);
 });
 await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
 const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
 
-const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: 'memory://', DATA_DIR: '.cache/bench-dashboard', LOG_LEVEL: 'silent' });
+const config = loadConfig({
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATABASE_URL: 'memory://',
+  DATA_DIR: '.cache/bench-dashboard',
+  LOG_LEVEL: 'silent',
+});
 const gateway = await startServer(config, { catalog: await openTestCatalog() });
 const email = 'bench@example.com';
 const password = 'bench password bench password';

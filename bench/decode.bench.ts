@@ -80,7 +80,9 @@ async function main(): Promise<void> {
   const base = { corpusPath, vpicDbPath: resolve(vpicDbPath), limit: count, sample: corgiCount };
 
   console.log(`catalog ${vpicDbPath} (data release ${release?.release ?? 'unknown'})`);
-  console.log(`corpus: ${count.toLocaleString('en-US')} valid VINs from ${corpus.wmiCount.toLocaleString('en-US')} WMIs, seed ${seed}; long stream ${big.toLocaleString('en-US')} VINs, seed ${seed + 1}\n`);
+  console.log(
+    `corpus: ${count.toLocaleString('en-US')} valid VINs from ${corpus.wmiCount.toLocaleString('en-US')} WMIs, seed ${seed}; long stream ${big.toLocaleString('en-US')} VINs, seed ${seed + 1}\n`,
+  );
   let ready: { readyMs: number; uptimeMs: number };
   let ours: RunStats[];
   let corgi: RunStats;
@@ -97,12 +99,20 @@ async function main(): Promise<void> {
   console.log(formatTable([coldSample, corgi, coldAll, warm, rss]));
   const coldRatio = coldSample.perSecond / corgi.perSecond;
   console.log(`\nTargets (this machine: ${(await import('node:os')).cpus().length} cores, shared)`);
-  console.log(`  warm ≥ 20,000 VIN/s on one core:   ${Math.round(warm.perSecond).toLocaleString('en-US')} VIN/s = ${(warm.perSecond / 20_000).toFixed(2)}× target  ${verdict(warm.perSecond >= 20_000)}`);
-  console.log(`  cold ≥ 50× corgi (same ${corgiCount} VINs): ${Math.round(coldSample.perSecond).toLocaleString('en-US')} vs ${corgi.perSecond.toFixed(1)} VIN/s = ${coldRatio.toFixed(0)}× corgi  ${verdict(coldRatio >= 50)}`);
+  console.log(
+    `  warm ≥ 20,000 VIN/s on one core:   ${Math.round(warm.perSecond).toLocaleString('en-US')} VIN/s = ${(warm.perSecond / 20_000).toFixed(2)}× target  ${verdict(warm.perSecond >= 20_000)}`,
+  );
+  console.log(
+    `  cold ≥ 50× corgi (same ${corgiCount} VINs): ${Math.round(coldSample.perSecond).toLocaleString('en-US')} vs ${corgi.perSecond.toFixed(1)} VIN/s = ${coldRatio.toFixed(0)}× corgi  ${verdict(coldRatio >= 50)}`,
+  );
   console.log(`  warm vs corgi:                      ${(warm.perSecond / corgi.perSecond).toFixed(0)}×`);
   // 200 MB for the compiled program (`npm run bench:decode` runs the bundle); through tsx it was 300.
-  console.log(`  RSS < 200 MB after ${big.toLocaleString('en-US')} VINs:    peak ${rss.peakRssMb.toFixed(0)} MB = ${(rss.peakRssMb / 200).toFixed(2)}× limit (${rss.note ?? ''})  ${verdict(rss.peakRssMb < 200)}`);
-  console.log(`  ready < 1 s (catalog unpacked):     ${(ready.readyMs / 1000).toFixed(3)} s = ${(ready.readyMs / 1000).toFixed(2)}× limit (process uptime at first answer ${(ready.uptimeMs / 1000).toFixed(2)} s)  ${verdict(ready.readyMs < 1000)}`);
+  console.log(
+    `  RSS < 200 MB after ${big.toLocaleString('en-US')} VINs:    peak ${rss.peakRssMb.toFixed(0)} MB = ${(rss.peakRssMb / 200).toFixed(2)}× limit (${rss.note ?? ''})  ${verdict(rss.peakRssMb < 200)}`,
+  );
+  console.log(
+    `  ready < 1 s (catalog unpacked):     ${(ready.readyMs / 1000).toFixed(3)} s = ${(ready.readyMs / 1000).toFixed(2)}× limit (process uptime at first answer ${(ready.uptimeMs / 1000).toFixed(2)} s)  ${verdict(ready.readyMs < 1000)}`,
+  );
   console.log(`  corgi peak RSS after ${corgiCount} VINs: ${corgi.peakRssMb.toFixed(0)} MB`);
 }
 

@@ -24,7 +24,14 @@ function option(name: string, fallback: number): number {
 }
 
 const BUDGET_MS = 1500;
-const DEFAULTS: VehicleEnricherOptions = { timeoutMs: BUDGET_MS, ttlDays: 90, concurrency: 4, callsPerMinute: 100_000, breakerFailures: 5, breakerCooldownMs: 30_000 };
+const DEFAULTS: VehicleEnricherOptions = {
+  timeoutMs: BUDGET_MS,
+  ttlDays: 90,
+  concurrency: 4,
+  callsPerMinute: 100_000,
+  breakerFailures: 5,
+  breakerCooldownMs: 30_000,
+};
 
 interface Row {
   label: string;
@@ -53,7 +60,13 @@ async function main(): Promise<void> {
 
   function enricher(apiUrl: string, options: Partial<VehicleEnricherOptions> = {}): VehicleEnricher {
     return new VehicleEnricher(
-      { db: state.db, source: createVpicApiClient(apiUrl), clock: { now: () => new Date() }, logger, elementsByCode: decoder.elementsByCode },
+      {
+        db: state.db,
+        source: createVpicApiClient(apiUrl),
+        clock: { now: () => new Date() },
+        logger,
+        elementsByCode: decoder.elementsByCode,
+      },
       { ...DEFAULTS, ...options },
     );
   }
@@ -74,7 +87,8 @@ async function main(): Promise<void> {
   async function run(label: string, n: number, e: VehicleEnricher | undefined, parallel = 1, again?: string[]): Promise<Row> {
     const vins = again ?? take(n);
     const timings: number[] = [];
-    for (let i = 0; i < vins.length; i += parallel) timings.push(...(await Promise.all(vins.slice(i, i + parallel).map((vin) => decodeOnce(vin, e)))));
+    for (let i = 0; i < vins.length; i += parallel)
+      timings.push(...(await Promise.all(vins.slice(i, i + parallel).map((vin) => decodeOnce(vin, e)))));
     const sorted = timings.sort((a, b) => a - b);
     const p99 = percentile(sorted, 0.99);
     return { label, n, p50: percentile(sorted, 0.5), p99, max: sorted.at(-1) ?? 0, bounded: p99 <= BUDGET_MS + 50 };
@@ -89,7 +103,14 @@ async function main(): Promise<void> {
       timings.push(performance.now() - started);
     }
     const sorted = timings.sort((a, b) => a - b);
-    return { label, n: 3, p50: percentile(sorted, 0.5), p99: sorted.at(-1)!, max: sorted.at(-1)!, bounded: sorted.at(-1)! <= BUDGET_MS + 50 };
+    return {
+      label,
+      n: 3,
+      p50: percentile(sorted, 0.5),
+      p99: sorted.at(-1)!,
+      max: sorted.at(-1)!,
+      bounded: sorted.at(-1)! <= BUDGET_MS + 50,
+    };
   }
 
   const setMode = (mode: ReplayMode) => (replay.mode = mode);
@@ -120,7 +141,9 @@ async function main(): Promise<void> {
 
   const base = rows[0]!.p50;
   console.log(`decode latency with vPIC enrichment (budget ${BUDGET_MS} ms; ${count} fresh VINs per row unless shown; seed ${seed})`);
-  console.log(`${'run'.padEnd(44)} ${'n'.padStart(5)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'max ms'.padStart(9)} ${'p50/base'.padStart(9)} ${'+p50 ms'.padStart(8)}  p99 ≤ budget+50`);
+  console.log(
+    `${'run'.padEnd(44)} ${'n'.padStart(5)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'max ms'.padStart(9)} ${'p50/base'.padStart(9)} ${'+p50 ms'.padStart(8)}  p99 ≤ budget+50`,
+  );
   for (const r of rows) {
     console.log(
       `${r.label.padEnd(44)} ${String(r.n).padStart(5)} ${r.p50.toFixed(2).padStart(9)} ${r.p99.toFixed(2).padStart(9)} ${r.max.toFixed(2).padStart(9)} ${(r.p50 / base).toFixed(1).padStart(9)} ${(r.p50 - base).toFixed(2).padStart(8)}  ${r.bounded ? 'PASS' : 'MISS'}`,

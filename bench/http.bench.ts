@@ -86,8 +86,16 @@ async function load(name: string, options: autocannon.Options, server?: ChildPro
   const before = cpuTicks(server?.pid);
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
   const after = cpuTicks(server?.pid);
-  const cpuPerRequest = before === undefined || after === undefined ? undefined : ((after - before) * 10_000) / Math.max(1, result.requests.total);
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors, cpuPerRequest };
+  const cpuPerRequest =
+    before === undefined || after === undefined ? undefined : ((after - before) * 10_000) / Math.max(1, result.requests.total);
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+    cpuPerRequest,
+  };
 }
 
 const median = (values: number[]): number => {
@@ -118,7 +126,10 @@ async function main() {
   try {
     const state = await openStateDatabase({ url: dbUrl.toString(), dataDir: '.' });
     await migrateToLatest(state.db);
-    await state.db.insertInto('plans').values({ code: 'bench', name: 'bench', daily_quota: 2_000_000_000, batch_cap: 1000, webhooks_allowed: true, overage_allowed: true }).execute();
+    await state.db
+      .insertInto('plans')
+      .values({ code: 'bench', name: 'bench', daily_quota: 2_000_000_000, batch_cap: 1000, webhooks_allowed: true, overage_allowed: true })
+      .execute();
     const deps = { db: state.db, clock: systemClock };
     const account = await createAccount(deps, { email: 'bench@example.com', password: 'bench password 123', plan: 'bench' }, 'bench');
     const { key } = await createApiKey(deps, account.id, 'bench');
@@ -140,13 +151,22 @@ async function main() {
     children.push(gateway.child);
     // The same decode with the usage counter committed asynchronously (README: quota commit mode).
     // Without leases every charge is committed before its answer: durably, or asynchronously (README: quota commit mode).
-    const durableGateway = await startChild(['bin/vin-gateway.js', 'serve'], { ...gatewayEnv, QUOTA_LEASES: 'off', QUOTA_COMMIT: 'durable' });
+    const durableGateway = await startChild(['bin/vin-gateway.js', 'serve'], {
+      ...gatewayEnv,
+      QUOTA_LEASES: 'off',
+      QUOTA_COMMIT: 'durable',
+    });
     children.push(durableGateway.child);
     const asyncGateway = await startChild(['bin/vin-gateway.js', 'serve'], { ...gatewayEnv, QUOTA_LEASES: 'off', QUOTA_COMMIT: 'async' });
     children.push(asyncGateway.child);
     const headers = { 'content-type': 'application/json', 'x-api-key': key };
     const batchBody = JSON.stringify({ vins: accordVins(1000) });
-    const restDecode = (url: string): autocannon.Options => ({ url: `${url}/api/v1/decode`, method: 'POST', headers, body: JSON.stringify({ vin: VIN }) });
+    const restDecode = (url: string): autocannon.Options => ({
+      url: `${url}/api/v1/decode`,
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ vin: VIN }),
+    });
     // Warm up: compile the matcher, cache the VIN, fill the connection pool.
     for (const { url } of [gateway, durableGateway, asyncGateway]) {
       await fetch(`${url}/api/v1/decode`, { method: 'POST', headers, body: JSON.stringify({ vin: VIN }) });
@@ -165,11 +185,17 @@ async function main() {
           url: `${gateway.url}/graphql`,
           method: 'POST',
           headers,
-          body: JSON.stringify({ query: `{ decodeVin(vin: "${VIN}") { vin make model modelYear bodyClass engine { cylinders displacementL fuelType } } }` }),
+          body: JSON.stringify({
+            query: `{ decodeVin(vin: "${VIN}") { vin make model modelYear bodyClass engine { cylinders displacementL fuelType } } }`,
+          }),
         },
         gateway.child,
       ],
-      ['REST batch-decode, 1,000 VINs', { url: `${gateway.url}/api/v1/batch-decode`, method: 'POST', headers, body: batchBody, connections: 1 }, gateway.child],
+      [
+        'REST batch-decode, 1,000 VINs',
+        { url: `${gateway.url}/api/v1/batch-decode`, method: 'POST', headers, body: batchBody, connections: 1 },
+        gateway.child,
+      ],
     ];
     const runs: Figure[][] = scenarios.map(() => []);
     for (let round = 1; round <= ROUNDS; round++) {
@@ -181,7 +207,9 @@ async function main() {
     }
     const figures = runs.map(medianFigure);
     const ceiling = figures[0]!.rps;
-    console.log(`\nHTTP benchmark: ${CONNECTIONS} connections (batch: 1), medians of ${ROUNDS} interleaved rounds of ${DURATION_S} s, PostgreSQL ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')}`);
+    console.log(
+      `\nHTTP benchmark: ${CONNECTIONS} connections (batch: 1), medians of ${ROUNDS} interleaved rounds of ${DURATION_S} s, PostgreSQL ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')}`,
+    );
     console.log('scenario                         req/s     p50 ms   p99 ms   vs bare   non-2xx   server CPU µs/req');
     for (const f of figures) {
       console.log(

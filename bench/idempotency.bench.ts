@@ -34,7 +34,10 @@ function median(values: number[]): number {
 }
 
 async function startGateway(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['bin/vin-gateway.js', 'serve'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['bin/vin-gateway.js', 'serve'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   let err = '';
   const url = await new Promise<string>((resolve, reject) => {
@@ -51,12 +54,22 @@ async function startGateway(env: Record<string, string>): Promise<{ url: string;
 async function run(dbUrl: string): Promise<true> {
   const state = await openStateDatabase({ url: dbUrl, dataDir: '.' });
   await migrateToLatest(state.db);
-  await state.db.insertInto('plans').values({ code: 'bench', name: 'bench', daily_quota: 2_000_000_000, batch_cap: 1000, webhooks_allowed: true, overage_allowed: true }).execute();
+  await state.db
+    .insertInto('plans')
+    .values({ code: 'bench', name: 'bench', daily_quota: 2_000_000_000, batch_cap: 1000, webhooks_allowed: true, overage_allowed: true })
+    .execute();
   const deps = { db: state.db, clock: systemClock };
   const account = await createAccount(deps, { email: 'bench@example.com', password: 'bench password 123', plan: 'bench' }, 'bench');
   const { key } = await createApiKey(deps, account.id, 'bench');
   await state.close();
-  const gateway = await startGateway({ DATABASE_URL: dbUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex'), RATE_LIMIT_PER_MINUTE: '1000000000' });
+  const gateway = await startGateway({
+    DATABASE_URL: dbUrl,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+  });
   try {
     const decode = async (vin: string, idempotencyKey?: string): Promise<number> => {
       const started = performance.now();
@@ -83,7 +96,8 @@ async function run(dbUrl: string): Promise<true> {
       }
     }
     const base = median(plain);
-    const line = (name: string, values: number[]) => `${name.padEnd(34)} p50 ${median(values).toFixed(2).padStart(7)} ms   ×${(median(values) / base).toFixed(2)} of no key`;
+    const line = (name: string, values: number[]) =>
+      `${name.padEnd(34)} p50 ${median(values).toFixed(2).padStart(7)} ms   ×${(median(values) / base).toFixed(2)} of no key`;
     console.log(`POST /api/v1/decode, one request at a time, ${ROUNDS} × ${PER_ROUND} each, PostgreSQL`);
     console.log(line('no key (baseline)', plain));
     console.log(line('new Idempotency-Key', keyed));

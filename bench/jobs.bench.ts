@@ -26,7 +26,10 @@ const JOB_SIZE = 100_000;
 const DECODE_VIN = '1HGCM82633A004352';
 
 function startGateway(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['bin/vin-gateway.js', 'serve'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['bin/vin-gateway.js', 'serve'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -42,7 +45,11 @@ function startGateway(env: Record<string, string>): Promise<{ url: string; child
 
 async function runJob(url: string, key: string, vins: readonly string[]): Promise<{ seconds: number; job: any }> {
   const began = performance.now();
-  const res = await fetch(`${url}/api/v1/batch-jobs`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'text/csv' }, body: `vin\n${vins.join('\n')}\n` });
+  const res = await fetch(`${url}/api/v1/batch-jobs`, {
+    method: 'POST',
+    headers: { 'x-api-key': key, 'content-type': 'text/csv' },
+    body: `vin\n${vins.join('\n')}\n`,
+  });
   if (res.status !== 202) throw new Error(`submission failed: ${res.status} ${await res.text()}`);
   const { id } = (await res.json()).data;
   for (;;) {
@@ -79,14 +86,28 @@ async function main() {
     await migrateToLatest(state.db);
     await state.db
       .insertInto('plans')
-      .values({ code: 'bench', name: 'bench', daily_quota: 2_000_000_000, batch_cap: 1000, webhooks_allowed: true, overage_allowed: true, batch_jobs_allowed: true, max_active_batch_jobs: 10 })
+      .values({
+        code: 'bench',
+        name: 'bench',
+        daily_quota: 2_000_000_000,
+        batch_cap: 1000,
+        webhooks_allowed: true,
+        overage_allowed: true,
+        batch_jobs_allowed: true,
+        max_active_batch_jobs: 10,
+      })
       .execute();
     const deps = { db: state.db, clock: systemClock };
     const keyFor = async (name: string) => {
       const account = await createAccount(deps, { email: `${name}@example.com`, password: 'bench password 123', plan: 'bench' }, 'bench');
       return (await createApiKey(deps, account.id, name)).key;
     };
-    const [batchKey, jobKey, loadKey, decodeKey] = [await keyFor('batch'), await keyFor('job'), await keyFor('load'), await keyFor('decode')];
+    const [batchKey, jobKey, loadKey, decodeKey] = [
+      await keyFor('batch'),
+      await keyFor('job'),
+      await keyFor('load'),
+      await keyFor('decode'),
+    ];
     await state.close();
     gateway = await startGateway({
       DATABASE_URL: dbUrl.toString(),
@@ -105,7 +126,11 @@ async function main() {
     const baselineVins = fleetVins(JOB_SIZE, { seed: 2 });
     const batchBegan = performance.now();
     for (let from = 0; from < baselineVins.length; from += 1000) {
-      const res = await fetch(`${url}/api/v1/batch-decode`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': batchKey }, body: JSON.stringify({ vins: baselineVins.slice(from, from + 1000) }) });
+      const res = await fetch(`${url}/api/v1/batch-decode`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': batchKey },
+        body: JSON.stringify({ vins: baselineVins.slice(from, from + 1000) }),
+      });
       if (res.status !== 200) throw new Error(`batch-decode failed: ${res.status}`);
       await res.arrayBuffer();
     }
@@ -123,9 +148,13 @@ async function main() {
     const cores = (await import('node:os')).cpus().length;
     console.log(`bulk job benchmark on PostgreSQL, ${cores} cores, ${JOB_SIZE.toLocaleString('en-US')} VINs a list`);
     console.log(`  baseline: batch-decode, 1,000 a request      ${batchRate.toFixed(0).padStart(7)} VINs/s`);
-    console.log(`  bulk job end to end (bill + store results)   ${jobRate.toFixed(0).padStart(7)} VINs/s  (${(jobRate / batchRate).toFixed(2)}× the baseline; ${job.billed} billed, ${job.duplicates} repeats, ${job.failed} failures)`);
+    console.log(
+      `  bulk job end to end (bill + store results)   ${jobRate.toFixed(0).padStart(7)} VINs/s  (${(jobRate / batchRate).toFixed(2)}× the baseline; ${job.billed} billed, ${job.duplicates} repeats, ${job.failed} failures)`,
+    );
     console.log(`  single decodes, no job: p50 ${idle.p50} ms, p99 ${idle.p99} ms, ${idle.rps.toFixed(0)} req/s`);
-    console.log(`  single decodes, a job running: p50 ${busy.p50} ms, p99 ${busy.p99} ms, ${busy.rps.toFixed(0)} req/s  (p99 ${(busy.p99 / Math.max(idle.p99, 1)).toFixed(2)}× without)`);
+    console.log(
+      `  single decodes, a job running: p50 ${busy.p50} ms, p99 ${busy.p99} ms, ${busy.rps.toFixed(0)} req/s  (p99 ${(busy.p99 / Math.max(idle.p99, 1)).toFixed(2)}× without)`,
+    );
   } finally {
     gateway?.child.kill('SIGTERM');
     await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);

@@ -99,7 +99,10 @@ function byKind(samples: Sample[], answers: Answer[]): string {
     if (answers[i]!.vin === s.truth) t[0] += 1;
     tally.set(kind, t);
   });
-  return [...tally.entries()].sort().map(([k, [ok, n]]) => `${k} ${ok}/${n}`).join(', ');
+  return [...tally.entries()]
+    .sort()
+    .map(([k, [ok, n]]) => `${k} ${ok}/${n}`)
+    .join(', ');
 }
 
 async function runSet(difficulty: Difficulty, count: number, offset: number): Promise<Row[]> {
@@ -114,7 +117,8 @@ async function runSet(difficulty: Difficulty, count: number, offset: number): Pr
   }
   if (process.argv.includes('--verbose')) {
     samples.forEach((s, i) => {
-      if (a[i]!.vin !== s.truth) console.log(`${s.id} ${s.style} ${s.font} bc=${s.barcode} truth=${s.truth} ours=${a[i]!.vin} trusted=${a[i]!.trusted}`);
+      if (a[i]!.vin !== s.truth)
+        console.log(`${s.id} ${s.style} ${s.font} bc=${s.barcode} truth=${s.truth} ours=${a[i]!.vin} trusted=${a[i]!.trusted}`);
     });
   }
   const truthList = samples.map((s) => s.truth);
@@ -151,7 +155,8 @@ async function runImageSet(dir: string): Promise<Row[]> {
     }
     if (process.argv.includes('--verbose')) {
       inFolder.forEach((s, i) => {
-        if (a[i]!.vin !== s.truth || !a[i]!.trusted) console.log(`${s.file} ${s.style} truth=${s.truth} ours=${a[i]!.vin} trusted=${a[i]!.trusted} ${Math.round(a[i]!.ms)} ms`);
+        if (a[i]!.vin !== s.truth || !a[i]!.trusted)
+          console.log(`${s.file} ${s.style} truth=${s.truth} ours=${a[i]!.vin} trusted=${a[i]!.trusted} ${Math.round(a[i]!.ms)} ms`);
       });
     }
     // An image without a VIN is not an unknown VIN to name: it counts as one the catalog decodes.

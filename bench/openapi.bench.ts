@@ -19,7 +19,13 @@ const started = performance.now();
 const document = JSON.stringify(buildOpenApiDocument());
 const buildMs = performance.now() - started;
 
-const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: 'memory://', DATA_DIR: '.cache/bench-openapi', LOG_LEVEL: 'silent' });
+const config = loadConfig({
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATABASE_URL: 'memory://',
+  DATA_DIR: '.cache/bench-openapi',
+  LOG_LEVEL: 'silent',
+});
 const gateway = await startServer(config, { catalog: await openTestCatalog() });
 const script = readdirSync(`${DASHBOARD_DIR}/assets`).find((name) => name.endsWith('.js'))!;
 const STATIC = 'GET the dashboard script (static file, gzip)';
@@ -32,7 +38,12 @@ const results = new Map<string, number[]>();
 try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, path] of Object.entries(scenarios)) {
-      const run = await autocannon({ url: `${gateway.url}${path}`, connections: 16, duration: SECONDS, headers: { 'accept-encoding': 'gzip' } });
+      const run = await autocannon({
+        url: `${gateway.url}${path}`,
+        connections: 16,
+        duration: SECONDS,
+        headers: { 'accept-encoding': 'gzip' },
+      });
       if (run.non2xx > 0 || run.errors > 0) throw new Error(`${name}: ${run.non2xx} non-2xx, ${run.errors} errors`);
       results.set(name, [...(results.get(name) ?? []), run.requests.average]);
     }

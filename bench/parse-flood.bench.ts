@@ -35,7 +35,15 @@ async function measure(databaseUrl: string): Promise<true> {
   await openTestCatalog();
   const server = await serveUntilListening(
     args.bin,
-    { PORT: '4719', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', LOG_LEVEL: 'warn', VPIC_DB_PATH: testCatalogPath(), JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' },
+    {
+      PORT: '4719',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+      VPIC_DB_PATH: testCatalogPath(),
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    },
     HERE,
   );
   const url = 'http://127.0.0.1:4719';
@@ -46,7 +54,11 @@ async function measure(databaseUrl: string): Promise<true> {
       new Promise<void>((done, fail) => {
         const req = http.request(
           `${url}/graphql`,
-          { method: 'POST', agent, headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77', 'content-length': Buffer.byteLength(body) } },
+          {
+            method: 'POST',
+            agent,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77', 'content-length': Buffer.byteLength(body) },
+          },
           (res) => {
             res.resume();
             res.on('end', () => (res.statusCode === 200 ? done() : fail(new Error(`victim answered ${res.statusCode}`))));
@@ -83,7 +95,9 @@ async function measure(databaseUrl: string): Promise<true> {
       `ratio to baseline: p50 × ${(percentile(flooded, 50) / percentile(quiet, 50)).toFixed(2)}, p99 × ${(percentile(flooded, 99) / percentile(quiet, 99)).toFixed(2)}`,
     );
     console.log(`flood answers: ${JSON.stringify(Object.fromEntries(statuses))}`);
-    console.log(`server RSS: ${(rssBefore / MB).toFixed(0)} MB before, ${(rssPeak / MB).toFixed(0)} MB at the peak, ${(rssAfter / MB).toFixed(0)} MB 10 s after`);
+    console.log(
+      `server RSS: ${(rssBefore / MB).toFixed(0)} MB before, ${(rssPeak / MB).toFixed(0)} MB at the peak, ${(rssAfter / MB).toFixed(0)} MB 10 s after`,
+    );
     return true;
   } finally {
     await server.stop();

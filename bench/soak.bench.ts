@@ -101,7 +101,10 @@ async function send(base: string, client: Client, kind: Kind): Promise<{ status:
       const res = await fetch(`${base}/graphql`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ query: 'query($vin: String!) { decodeVin(vin: $vin) { vin make model modelYear } }', variables: { vin: randomVin() } }),
+        body: JSON.stringify({
+          query: 'query($vin: String!) { decodeVin(vin: $vin) { vin make model modelYear } }',
+          variables: { vin: randomVin() },
+        }),
       });
       const body = (await res.json()) as { data?: { decodeVin?: unknown } };
       return { status: res.status, billed: res.status === 200 && body.data?.decodeVin ? 1 : 0 };
@@ -130,7 +133,11 @@ async function measureBaseline(): Promise<number> {
     await Promise.all(
       Array.from({ length: CLIENTS }, async () => {
         while (performance.now() < until) {
-          const res = await fetch(`${bare.url}/api/v1/decode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ vin: randomVin() }) });
+          const res = await fetch(`${bare.url}/api/v1/decode`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ vin: randomVin() }),
+          });
           await res.arrayBuffer();
           done++;
         }
@@ -153,13 +160,18 @@ async function main() {
   const receiver = await startCountingReceiver();
   let failed = false;
   try {
-    console.log(`soak: ${MINUTES} min, ${CLIENTS} clients, ${REPLICAS} replicas, PostgreSQL ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')}, Redis ${REDIS_URL}`);
+    console.log(
+      `soak: ${MINUTES} min, ${CLIENTS} clients, ${REPLICAS} replicas, PostgreSQL ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')}, Redis ${REDIS_URL}`,
+    );
     const baselineRps = await measureBaseline();
     console.log(`baseline (bare node:http, same clients): ${baselineRps.toFixed(0)} req/s`);
 
     const state = await openStateDatabase({ url: dbUrl.toString(), dataDir: '.' });
     await migrateToLatest(state.db);
-    await state.db.insertInto('plans').values({ code: 'soak', name: 'soak', daily_quota: 2_000_000_000, batch_cap: 1000, webhooks_allowed: true, overage_allowed: false }).execute();
+    await state.db
+      .insertInto('plans')
+      .values({ code: 'soak', name: 'soak', daily_quota: 2_000_000_000, batch_cap: 1000, webhooks_allowed: true, overage_allowed: false })
+      .execute();
     const deps = { db: state.db, clock: systemClock };
     const keys: string[] = [];
     for (let i = 0; i < CLIENTS; i++) {
@@ -234,7 +246,9 @@ async function main() {
           if (performance.now() - lastReport > 30_000) {
             lastReport = performance.now();
             const minute = ((lastReport - startedAt) / 60_000).toFixed(1);
-            console.log(`  ${minute} min: ${recorder.total} requests, ${recorder.errors} errors, RSS ${replicas.map((r) => `${r.rssMb().toFixed(0)}`).join(' / ')} MB`);
+            console.log(
+              `  ${minute} min: ${recorder.total} requests, ${recorder.errors} errors, RSS ${replicas.map((r) => `${r.rssMb().toFixed(0)}`).join(' / ')} MB`,
+            );
           }
         }
       }),
@@ -250,11 +264,14 @@ async function main() {
     while (receiver.count < webhookTests && performance.now() < drainUntil) await new Promise((r) => setTimeout(r, 200));
     // A graceful stop bills what quota leases granted and have not settled yet.
     await Promise.all(replicas.splice(0).map((r) => r.stop()));
-    const billed = (await sql<{ units: string }>`select coalesce(sum(used + overage), 0) as units from usage_counters`.execute(state.db)).rows[0]!;
+    const billed = (await sql<{ units: string }>`select coalesce(sum(used + overage), 0) as units from usage_counters`.execute(state.db))
+      .rows[0]!;
     await state.close();
 
     const rps = recorder.total / elapsedS;
-    console.log(`\nSoak: ${MINUTES} min × ${CLIENTS} clients over ${REPLICAS} replicas (PostgreSQL + Redis), ${elapsedS.toFixed(0)} s measured`);
+    console.log(
+      `\nSoak: ${MINUTES} min × ${CLIENTS} clients over ${REPLICAS} replicas (PostgreSQL + Redis), ${elapsedS.toFixed(0)} s measured`,
+    );
     console.log('kind            requests   req/s     p50 ms    p99 ms    errors');
     for (const row of recorder.rows()) {
       console.log(
@@ -265,17 +282,23 @@ async function main() {
     console.log(
       `${'all'.padEnd(14)} ${String(recorder.total).padStart(9)} ${rps.toFixed(1).padStart(8)} ${percentile(all, 50).toFixed(1).padStart(9)} ${percentile(all, 99).toFixed(1).padStart(9)} ${String(recorder.errors).padStart(9)}`,
     );
-    console.log(`vs baseline: ${((rps / baselineRps) * 100).toFixed(1)} % of the bare server's ${baselineRps.toFixed(0)} req/s with the same clients`);
+    console.log(
+      `vs baseline: ${((rps / baselineRps) * 100).toFixed(1)} % of the bare server's ${baselineRps.toFixed(0)} req/s with the same clients`,
+    );
     if (recorder.errors > 0) console.log(`error statuses: ${JSON.stringify(recorder.statusesOfErrors())}`);
     console.log('\nreplica   RSS start MB   RSS end MB   RSS peak MB   requests (its /metrics)');
     replicas.length = 0;
     rssAtStart.forEach((start, i) => {
-      console.log(`${String(i + 1).padEnd(9)} ${start.toFixed(0).padStart(12)} ${rssAtEnd[i]!.toFixed(0).padStart(12)} ${peak[i]!.toFixed(0).padStart(13)}   ${scraped[i]!.requests}`);
+      console.log(
+        `${String(i + 1).padEnd(9)} ${start.toFixed(0).padStart(12)} ${rssAtEnd[i]!.toFixed(0).padStart(12)} ${peak[i]!.toFixed(0).padStart(13)}   ${scraped[i]!.requests}`,
+      );
     });
     console.log(`\nwebhook test events accepted: ${webhookTests}, deliveries received: ${receiver.count}`);
     const billedUnits = Number(billed.units);
     const balanced = billedUnits === expectedBilled;
-    console.log(`billing: ${expectedBilled} successful decodes answered, ${billedUnits} units billed in the database → ${balanced ? 'equal' : 'MISMATCH'}`);
+    console.log(
+      `billing: ${expectedBilled} successful decodes answered, ${billedUnits} units billed in the database → ${balanced ? 'equal' : 'MISMATCH'}`,
+    );
     if (!balanced) failed = true;
   } finally {
     await Promise.all(replicas.map((r) => r.stop()));

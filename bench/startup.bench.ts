@@ -82,16 +82,24 @@ async function main(): Promise<void> {
         await warm.stop();
       }
     }
-    const onPostgres = await withScratchDatabase(process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test', async (url) => {
-      const times: number[] = [];
-      for (let i = 0; i <= runs; i++) {
-        const env = { ...serveEnv, DATABASE_URL: url, DATA_DIR: join(scratch, 'pg-data'), JWT_SECRET: 'bench-startup-secret-0123456789abcdefXYZ' };
-        const server = await serveUntilListening(BIN, env, ROOT);
-        if (i > 0) times.push(server.ms); // the first start applies the migrations
-        await server.stop();
-      }
-      return median(times);
-    });
+    const onPostgres = await withScratchDatabase(
+      process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+      async (url) => {
+        const times: number[] = [];
+        for (let i = 0; i <= runs; i++) {
+          const env = {
+            ...serveEnv,
+            DATABASE_URL: url,
+            DATA_DIR: join(scratch, 'pg-data'),
+            JWT_SECRET: 'bench-startup-secret-0123456789abcdefXYZ',
+          };
+          const server = await serveUntilListening(BIN, env, ROOT);
+          if (i > 0) times.push(server.ms); // the first start applies the migrations
+          await server.stop();
+        }
+        return median(times);
+      },
+    );
     const b = median(base);
     const listenMs = median(again.map((r) => r.ms));
     const idleMb = median(again.map((r) => r.idleMb));
@@ -103,10 +111,20 @@ async function main(): Promise<void> {
     console.log(ratioLine('vin-gateway serve: listening (embedded)', listenMs, b, 15));
     if (onPostgres !== undefined) console.log(ratioLine('vin-gateway serve: listening (PostgreSQL)', onPostgres, b, 15));
     else console.log('  serve on PostgreSQL: no server reachable (BENCH_DATABASE_URL), not measured');
-    console.log(`  first start (new embedded database):  ${median(first.map((r) => r.ms)).toFixed(0).padStart(6)} ms to listening`);
+    console.log(
+      `  first start (new embedded database):  ${median(first.map((r) => r.ms))
+        .toFixed(0)
+        .padStart(6)} ms to listening`,
+    );
     console.log(`  RSS idle after start:                 ${idleMb.toFixed(0).padStart(6)} MB (limit 300)  ${verdict(idleMb <= 300)}`);
-    console.log(`  peak RSS of a later start:            ${median(again.map((r) => r.peakMb)).toFixed(0).padStart(6)} MB`);
-    console.log(`  peak RSS of the first start:          ${firstPeakMb.toFixed(0).padStart(6)} MB (limit 450)  ${verdict(firstPeakMb <= 450)}`);
+    console.log(
+      `  peak RSS of a later start:            ${median(again.map((r) => r.peakMb))
+        .toFixed(0)
+        .padStart(6)} MB`,
+    );
+    console.log(
+      `  peak RSS of the first start:          ${firstPeakMb.toFixed(0).padStart(6)} MB (limit 450)  ${verdict(firstPeakMb <= 450)}`,
+    );
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -7,12 +7,15 @@ const catalog = await openCatalog({ dataDir: '.cache/test-data', vpicDbPath: tes
 const decoder = await createVinDecoder(catalog, { preloadWmis: false });
 await decoder.decodeMany(fleetVins(5000, { seed: 1 }));
 const vins = fleetVins(100_000, { seed: 3 });
-let dec = 0, ser = 0, bytes = 0;
+let dec = 0,
+  ser = 0,
+  bytes = 0;
 for (let from = 0; from < vins.length; from += 1000) {
   const slice = vins.slice(from, from + 1000);
   let t = performance.now();
   const out = await decoder.decodeMany(slice);
-  dec += performance.now() - t; t = performance.now();
+  dec += performance.now() - t;
+  t = performance.now();
   const text = out.map((o, i) => resultLine(from + i, slice[i]!, o, 'A', undefined)).join('\n');
   bytes += text.length;
   ser += performance.now() - t;

@@ -60,7 +60,8 @@ export const ACCOUNT_ROUTES: readonly RestRoute[] = [
     respond: (data) => ({ data: data.logout }),
     doc: {
       summary: "End the refresh cookie's session",
-      description: 'Idempotent: clears the cookie whether or not it named a live session. Cross-site browsers are refused with FORBIDDEN. Limited to 100 calls a minute per client address.',
+      description:
+        'Idempotent: clears the cookie whether or not it named a live session. Cross-site browsers are refused with FORBIDDEN. Limited to 100 calls a minute per client address.',
       tag: 'Sessions',
       access: 'refreshCookie',
       status: 200,
@@ -106,7 +107,7 @@ export const ACCOUNT_ROUTES: readonly RestRoute[] = [
     respond: (data) => ({ data: { apiKey: data.revokeApiKey } }),
     doc: {
       summary: 'Revoke one of your API keys',
-      description: 'It stops working at once (401 INVALID_API_KEY). Another account\'s key id is NOT_FOUND.',
+      description: "It stops working at once (401 INVALID_API_KEY). Another account's key id is NOT_FOUND.",
       tag: 'API keys',
       access: 'bearer',
       status: 200,

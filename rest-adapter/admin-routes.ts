@@ -4,7 +4,9 @@ import type { HttpMethod, RestRequestInput, RestRoute, RouteDoc } from './route.
 import { integerParam, optionalString, requiredBoolean, requiredString } from './request-validation.js';
 import { accountPage, oneAccount, oneApiKey } from './schemas/account.schemas.js';
 
-const planBody = z.object({ plan: requiredString('plan').meta({ description: 'A plan code: free, starter, pro, business or one an admin added.' }) });
+const planBody = z.object({
+  plan: requiredString('plan').meta({ description: 'A plan code: free, starter, pro, business or one an admin added.' }),
+});
 const overageBody = z.object({ enabled: requiredBoolean('enabled') });
 const newAccountBody = z.object({
   email: requiredString('email'),
@@ -25,7 +27,14 @@ function adminAccountRoute(
   body?: z.ZodType<Record<string, unknown>>,
   errors: ErrorCode[] = [],
 ): RestRoute {
-  const doc: RouteDoc = { summary, tag: 'Admin', access: 'admin', status: 200, data: oneAccount, errors: ['NOT_FOUND', 'VALIDATION_ERROR', ...errors] };
+  const doc: RouteDoc = {
+    summary,
+    tag: 'Admin',
+    access: 'admin',
+    status: 200,
+    data: oneAccount,
+    errors: ['NOT_FOUND', 'VALIDATION_ERROR', ...errors],
+  };
   const base = {
     method,
     path: `/api/v1/admin/accounts/:id/${action}`,
@@ -44,7 +53,11 @@ export const ADMIN_ROUTES: readonly RestRoute[] = [
     path: '/api/v1/admin/accounts',
     operation: 'AdminAccounts',
     body: 'none',
-    variables: ({ query }) => ({ search: query.get('search') ?? undefined, limit: integerParam(query, 'limit'), offset: integerParam(query, 'offset') }),
+    variables: ({ query }) => ({
+      search: query.get('search') ?? undefined,
+      limit: integerParam(query, 'limit'),
+      offset: integerParam(query, 'offset'),
+    }),
     respond: (data) => ({ data: data.adminAccounts }),
     doc: {
       summary: 'List accounts',
@@ -74,9 +87,14 @@ export const ADMIN_ROUTES: readonly RestRoute[] = [
   adminAccountRoute('POST', 'suspend', 'AdminSuspendAccount', 'Suspend an account: its keys and sessions stop working'),
   adminAccountRoute('POST', 'activate', 'AdminActivateAccount', 'Reactivate a suspended account'),
   adminAccountRoute('PUT', 'plan', 'AdminSetPlan', 'Change the plan', planBody),
-  adminAccountRoute('PUT', 'overage', 'AdminSetOverage', 'Allow or stop decodes past the daily quota (plans that allow overage)', overageBody, [
-    'PLAN_UPGRADE_REQUIRED',
-  ]),
+  adminAccountRoute(
+    'PUT',
+    'overage',
+    'AdminSetOverage',
+    'Allow or stop decodes past the daily quota (plans that allow overage)',
+    overageBody,
+    ['PLAN_UPGRADE_REQUIRED'],
+  ),
   {
     method: 'POST',
     path: '/api/v1/admin/api-keys/:id/revoke',

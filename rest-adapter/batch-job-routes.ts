@@ -6,7 +6,8 @@ import type { RestRequestInput, RestRoute } from './route.types.js';
 import { integerParam } from './request-validation.js';
 import { batchJob, batchJobList } from './schemas/batch-job.schemas.js';
 
-const JOB = 'id state inputFormat total processed successful failed duplicates billed progress error createdAt updatedAt finishedAt expiresAt';
+const JOB =
+  'id state inputFormat total processed successful failed duplicates billed progress error createdAt updatedAt finishedAt expiresAt';
 
 /** The stored operations of the bulk job routes (merged into the stored operations, operations.ts). */
 export const BATCH_JOB_OPERATIONS = {
@@ -30,7 +31,8 @@ function pollHeaders(job: { state: string }): Record<string, string> | undefined
   return { 'retry-after': job.state === 'paused_quota' ? '300' : '2' };
 }
 
-const PLANS = 'Starter, Pro and Business plans (Free gets 403 PLAN_UPGRADE_REQUIRED); each plan runs a limited number of unfinished jobs at once (429 RATE_LIMITED past it).';
+const PLANS =
+  'Starter, Pro and Business plans (Free gets 403 PLAN_UPGRADE_REQUIRED); each plan runs a limited number of unfinished jobs at once (429 RATE_LIMITED past it).';
 
 function formatOf(query: URLSearchParams): ResultsFormat {
   const format = query.get('format') ?? 'jsonl';
@@ -46,7 +48,11 @@ export const BATCH_JOB_ROUTES: readonly RestRoute[] = [
     body: 'upload',
     limitBytes: BATCH_JOB_MAX_BYTES,
     variables: ({ body }) => ({ file: body }),
-    respond: (data) => ({ status: 202, data: data.submitBatchJob, headers: { location: `/api/v1/batch-jobs/${data.submitBatchJob.id}`, ...pollHeaders(data.submitBatchJob) } }),
+    respond: (data) => ({
+      status: 202,
+      data: data.submitBatchJob,
+      headers: { location: `/api/v1/batch-jobs/${data.submitBatchJob.id}`, ...pollHeaders(data.submitBatchJob) },
+    }),
     doc: {
       summary: 'Submit a bulk decode job',
       description: `${PLANS} The file is CSV (a vin column, or one VIN a line), JSON lines or a JSON array, of at most ${BATCH_JOB_MAX_VINS.toLocaleString('en-US')} VINs and 50 MB: as the part file of multipart/form-data, or as the raw body with Content-Type text/csv, application/x-ndjson or application/json. Nothing is billed on submission: as it runs, each first-seen VIN decoded bills one unit, failures and repeats are free. When the daily quota runs out the job pauses (paused_quota) with its results so far downloadable, and resumes at the next UTC day, or at once with overage. Poll GET /api/v1/batch-jobs/{id} (Retry-After says when).`,
@@ -54,7 +60,14 @@ export const BATCH_JOB_ROUTES: readonly RestRoute[] = [
       access: 'apiKeyOrBearer',
       status: 202,
       data: batchJob,
-      errors: ['VALIDATION_ERROR', 'BATCH_TOO_LARGE', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'PLAN_UPGRADE_REQUIRED', 'RATE_LIMITED'],
+      errors: [
+        'VALIDATION_ERROR',
+        'BATCH_TOO_LARGE',
+        'PAYLOAD_TOO_LARGE',
+        'UNSUPPORTED_MEDIA_TYPE',
+        'PLAN_UPGRADE_REQUIRED',
+        'RATE_LIMITED',
+      ],
       headers: ['poll'],
     },
   },
@@ -89,7 +102,8 @@ export const BATCH_JOB_ROUTES: readonly RestRoute[] = [
     respond: (data) => ({ data: data.batchJob, headers: pollHeaders(data.batchJob) }),
     doc: {
       summary: 'State, counts and progress of a bulk job',
-      description: 'Retry-After (seconds) says when to poll again while the job is unfinished. Another account\'s job is 404 NOT_FOUND. Never rate limited.',
+      description:
+        "Retry-After (seconds) says when to poll again while the job is unfinished. Another account's job is 404 NOT_FOUND. Never rate limited.",
       tag: 'Bulk jobs',
       access: 'apiKeyOrBearer',
       rateLimited: false,
@@ -108,7 +122,8 @@ export const BATCH_JOB_ROUTES: readonly RestRoute[] = [
     respond: (data) => ({ data: data.cancelBatchJob }),
     doc: {
       summary: 'Cancel a bulk job',
-      description: 'No further VIN is decoded or billed; the results stored so far stay downloadable. A job that has ended is answered as it is.',
+      description:
+        'No further VIN is decoded or billed; the results stored so far stay downloadable. A job that has ended is answered as it is.',
       tag: 'Bulk jobs',
       access: 'apiKeyOrBearer',
       status: 200,
@@ -128,10 +143,14 @@ export const BATCH_JOB_ROUTES: readonly RestRoute[] = [
       const format = formatOf(query);
       res.writeHead(200, [
         ...[...headers].flat(),
-        'content-type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson',
-        'content-disposition', `attachment; filename="batch-job-${job.id}.${format}"`,
-        'cache-control', 'no-store',
-        'x-batch-job-state', job.state,
+        'content-type',
+        format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson',
+        'content-disposition',
+        `attachment; filename="batch-job-${job.id}.${format}"`,
+        'cache-control',
+        'no-store',
+        'x-batch-job-state',
+        job.state,
       ]);
       for await (const text of resultText(context.db, job.id, format)) {
         if (!res.write(text)) await once(res, 'drain');
@@ -139,9 +158,9 @@ export const BATCH_JOB_ROUTES: readonly RestRoute[] = [
       res.end();
     },
     doc: {
-      summary: 'Download a bulk job\'s results',
+      summary: "Download a bulk job's results",
       description:
-        'The results as a file, streamed, in input order: ?format=jsonl (default; one JSON object a line) or ?format=csv. Each line has the input index, the VIN as submitted, status success (with vehicle in the deployment\'s response shape and warnings) or error (errorCode, message), and duplicateOf when it repeats an earlier line. Available at any time: an unfinished job gives the lines done so far (X-Batch-Job-State says which). The JSON envelope is not used for this answer; errors still are.',
+        "The results as a file, streamed, in input order: ?format=jsonl (default; one JSON object a line) or ?format=csv. Each line has the input index, the VIN as submitted, status success (with vehicle in the deployment's response shape and warnings) or error (errorCode, message), and duplicateOf when it repeats an earlier line. Available at any time: an unfinished job gives the lines done so far (X-Batch-Job-State says which). The JSON envelope is not used for this answer; errors still are.",
       tag: 'Bulk jobs',
       access: 'apiKeyOrBearer',
       rateLimited: false,

@@ -104,7 +104,9 @@ export const DECODE_ROUTES: readonly RestRoute[] = [
       status: 200,
       data: usageHistory,
       errors: ['VALIDATION_ERROR'],
-      query: { days: { type: 'integer', description: `Days to report, today included: 1–${MAX_HISTORY_DAYS} (default ${DEFAULT_HISTORY_DAYS}).` } },
+      query: {
+        days: { type: 'integer', description: `Days to report, today included: 1–${MAX_HISTORY_DAYS} (default ${DEFAULT_HISTORY_DAYS}).` },
+      },
       responseExample: 'usageHistory',
     },
   },

@@ -38,7 +38,8 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
   const operations = compileOperations(schema, options.operations ?? operationsFor(config.responseShape));
   const routes = options.routes ?? ROUTES;
   const unknown = routes.filter((route) => !operations.has(route.operation));
-  if (unknown.length > 0) throw new Error(`REST routes name no stored operation: ${unknown.map((r) => `${r.method} ${r.path} → ${r.operation}`).join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`REST routes name no stored operation: ${unknown.map((r) => `${r.method} ${r.path} → ${r.operation}`).join(', ')}`);
   const run = createOperationRunner(schema, operations);
   const match = createRouteMatcher(routes);
 
@@ -112,9 +113,15 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
   }
 
   /** A route whose answer is a file: the operation authorises and finds it, then the route writes it. */
-  async function download(route: RestRoute, input: RestRequestInput, res: ServerResponse, context: RequestContext): Promise<HttpAnswer | undefined> {
+  async function download(
+    route: RestRoute,
+    input: RestRequestInput,
+    res: ServerResponse,
+    context: RequestContext,
+  ): Promise<HttpAnswer | undefined> {
     const result = await run(route.operation, route.variables(input), context);
-    if (result.errors?.length) return errorAnswer(result.errors[0], context.requestId, context.responseHeaders.entries, 'unexpected error in a REST operation');
+    if (result.errors?.length)
+      return errorAnswer(result.errors[0], context.requestId, context.responseHeaders.entries, 'unexpected error in a REST operation');
     await route.download!(result.data ?? {}, { res, query: input.query, context, headers: context.responseHeaders.entries });
     return undefined;
   }
@@ -143,7 +150,12 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
   }
 
   /** An error's answer in the envelope; a bug is logged with the request id and masked. */
-  function errorAnswer(error: unknown, requestId: string, headers: Iterable<[string, string]>, what = 'unexpected error in a REST route'): HttpAnswer {
+  function errorAnswer(
+    error: unknown,
+    requestId: string,
+    headers: Iterable<[string, string]>,
+    what = 'unexpected error in a REST route',
+  ): HttpAnswer {
     const pub = classifyError(error);
     if (pub.internal !== undefined) logger.error({ err: pub.internal, requestId }, what);
     return {

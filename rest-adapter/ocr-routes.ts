@@ -34,7 +34,7 @@ export const OCR_ROUTES: readonly RestRoute[] = [
     doc: {
       summary: 'Read the VIN from a photo of a VIN plate or label, and decode it',
       description:
-        'multipart/form-data with one JPEG or PNG (at most 10 MB and 40 megapixels) in the part image (or file). Bills one unit when a VIN is read and decoded; a failed read costs nothing. A VIN read with certainty (a barcode, or looks that agree with a valid check digit) that the catalog cannot decode answers 404 VIN_NOT_FOUND, not billed, its details naming the VIN read, its confidence and source; 400 NO_VIN_DETECTED is for images where no VIN can be stated. The X-OCR-Confidence header carries the reading\'s confidence; X-Decode-Warnings adds OCR_UNVERIFIED (not read the same way by two passes: treat it as a suggestion) and OCR_CORRECTED (characters corrected) to the decoder\'s warnings.',
+        "multipart/form-data with one JPEG or PNG (at most 10 MB and 40 megapixels) in the part image (or file). Bills one unit when a VIN is read and decoded; a failed read costs nothing. A VIN read with certainty (a barcode, or looks that agree with a valid check digit) that the catalog cannot decode answers 404 VIN_NOT_FOUND, not billed, its details naming the VIN read, its confidence and source; 400 NO_VIN_DETECTED is for images where no VIN can be stated. The X-OCR-Confidence header carries the reading's confidence; X-Decode-Warnings adds OCR_UNVERIFIED (not read the same way by two passes: treat it as a suggestion) and OCR_CORRECTED (characters corrected) to the decoder's warnings.",
       tag: 'Decoding',
       access: 'apiKeyOrBearer',
       status: 200,

@@ -1,9 +1,7 @@
 import type { HttpMethod, RestRoute } from './route.types.js';
 
 export type RouteMatch =
-  | { kind: 'found'; route: RestRoute; params: Record<string, string> }
-  | { kind: 'wrong-method'; allowed: HttpMethod[] }
-  | { kind: 'none' };
+  { kind: 'found'; route: RestRoute; params: Record<string, string> } | { kind: 'wrong-method'; allowed: HttpMethod[] } | { kind: 'none' };
 
 interface CompiledRoute {
   route: RestRoute;

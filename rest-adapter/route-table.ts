@@ -7,4 +7,11 @@ import type { RestRoute } from './route.types.js';
 import { WEBHOOK_ROUTES } from './webhook-routes.js';
 
 /** The one REST route table: decoding, sessions and keys, admin, webhook and image routes together. */
-export const ROUTES: readonly RestRoute[] = [...DECODE_ROUTES, ...ACCOUNT_ROUTES, ...ADMIN_ROUTES, ...WEBHOOK_ROUTES, ...OCR_ROUTES, ...BATCH_JOB_ROUTES];
+export const ROUTES: readonly RestRoute[] = [
+  ...DECODE_ROUTES,
+  ...ACCOUNT_ROUTES,
+  ...ADMIN_ROUTES,
+  ...WEBHOOK_ROUTES,
+  ...OCR_ROUTES,
+  ...BATCH_JOB_ROUTES,
+];

@@ -22,7 +22,8 @@ export interface RestRequestInput {
 export type RouteAccess = 'public' | 'apiKeyOrBearer' | 'bearer' | 'admin' | 'refreshCookie';
 
 /** Response headers beyond X-Request-Id, by what sets them. */
-export type RouteHeaders = 'rateLimit' | 'quota' | 'decodeWarnings' | 'enrichment' | 'ocrConfidence' | 'refreshCookie' | 'poll' | 'batchJobState';
+export type RouteHeaders =
+  'rateLimit' | 'quota' | 'decodeWarnings' | 'enrichment' | 'ocrConfidence' | 'refreshCookie' | 'poll' | 'batchJobState';
 
 /** The data of a success: one schema, or one per response shape (the document offers both as oneOf). */
 export type RouteData = z.ZodType | { A: z.ZodType; B: z.ZodType };

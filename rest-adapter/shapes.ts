@@ -8,13 +8,48 @@ export type SelectedVehicle = Vehicle & { requestedVin: string; enrichment?: { f
 /** The domain Vehicle fields each response shape is made of (see toShapeA / toShapeB). */
 const SHAPE_SOURCE_FIELDS: Record<ResponseShape, ReadonlyArray<keyof Vehicle>> = {
   A: [
-    'vin', 'modelYear', 'make', 'model', 'trim', 'trim2', 'vehicleType', 'bodyClass', 'engineCylinders', 'engineDisplacementL',
-    'fuelTypePrimary', 'transmissionStyle', 'transmissionSpeeds', 'driveType', 'manufacturer', 'manufacturerCountry', 'safetyFeatures',
+    'vin',
+    'modelYear',
+    'make',
+    'model',
+    'trim',
+    'trim2',
+    'vehicleType',
+    'bodyClass',
+    'engineCylinders',
+    'engineDisplacementL',
+    'fuelTypePrimary',
+    'transmissionStyle',
+    'transmissionSpeeds',
+    'driveType',
+    'manufacturer',
+    'manufacturerCountry',
+    'safetyFeatures',
   ],
   B: [
-    'vin', 'make', 'model', 'modelYear', 'trim', 'trim2', 'series', 'series2', 'bodyClass', 'doors', 'engineCylinders',
-    'engineDisplacementL', 'engineHP', 'engineModel', 'engineConfiguration', 'fuelTypePrimary', 'driveType', 'plantCity',
-    'plantState', 'plantCountry', 'gvwr', 'electrificationLevel', 'batteryKWh',
+    'vin',
+    'make',
+    'model',
+    'modelYear',
+    'trim',
+    'trim2',
+    'series',
+    'series2',
+    'bodyClass',
+    'doors',
+    'engineCylinders',
+    'engineDisplacementL',
+    'engineHP',
+    'engineModel',
+    'engineConfiguration',
+    'fuelTypePrimary',
+    'driveType',
+    'plantCity',
+    'plantState',
+    'plantCountry',
+    'gvwr',
+    'electrificationLevel',
+    'batteryKWh',
   ],
 };
 
@@ -30,17 +65,33 @@ export function vehicleSelectionFor(shape: ResponseShape): string {
 /** Where each domain field shows in a shape (only those the shape has). */
 const SHAPE_NAMES: Record<ResponseShape, Partial<Record<keyof Vehicle, string>>> = {
   A: {
-    modelYear: 'modelYear', make: 'make', model: 'model', trim: 'trim', trim2: 'trim', vehicleType: 'vehicleType', bodyClass: 'bodyStyle',
-    engineCylinders: 'engine.cylinders', engineDisplacementL: 'engine.displacementL', fuelTypePrimary: 'engine.fuelType',
-    transmissionStyle: 'transmission', transmissionSpeeds: 'transmission', driveType: 'drivetrain', manufacturer: 'manufacturer.name',
-    manufacturerCountry: 'manufacturer.country', safetyFeatures: 'safetyFeatures',
+    modelYear: 'modelYear',
+    make: 'make',
+    model: 'model',
+    trim: 'trim',
+    trim2: 'trim',
+    vehicleType: 'vehicleType',
+    bodyClass: 'bodyStyle',
+    engineCylinders: 'engine.cylinders',
+    engineDisplacementL: 'engine.displacementL',
+    fuelTypePrimary: 'engine.fuelType',
+    transmissionStyle: 'transmission',
+    transmissionSpeeds: 'transmission',
+    driveType: 'drivetrain',
+    manufacturer: 'manufacturer.name',
+    manufacturerCountry: 'manufacturer.country',
+    safetyFeatures: 'safetyFeatures',
   },
-  B: Object.fromEntries(SHAPE_SOURCE_FIELDS.B.filter((f) => f !== 'vin').map((f) => [f, f === 'trim2' ? 'trim' : f === 'series2' ? 'series' : f])),
+  B: Object.fromEntries(
+    SHAPE_SOURCE_FIELDS.B.filter((f) => f !== 'vin').map((f) => [f, f === 'trim2' ? 'trim' : f === 'series2' ? 'series' : f]),
+  ),
 };
 
 /** The response's field names (dotted inside shape A's objects) that enrichment filled from NHTSA's vPIC API. */
 export function enrichedFieldsInShape(vehicle: SelectedVehicle, shape: ResponseShape): string[] {
-  const names = (vehicle.enrichment?.fields ?? []).map((f) => SHAPE_NAMES[shape][f as keyof Vehicle]).filter((n): n is string => n !== undefined);
+  const names = (vehicle.enrichment?.fields ?? [])
+    .map((f) => SHAPE_NAMES[shape][f as keyof Vehicle])
+    .filter((n): n is string => n !== undefined);
   return [...new Set(names)];
 }
 
@@ -110,7 +161,15 @@ export function batchInShape(batch: SelectedBatch, shape: ResponseShape): unknow
           warnings: item.vehicle!.warnings,
           ...enrichedFieldsOf(item.vehicle!, shape),
         }
-      : { index: item.index, vin: item.vin, requestedVin: item.requestedVin, status: 'error', errorCode: item.errorCode, message: item.message, ...withDetails(item.details) },
+      : {
+          index: item.index,
+          vin: item.vin,
+          requestedVin: item.requestedVin,
+          status: 'error',
+          errorCode: item.errorCode,
+          message: item.message,
+          ...withDetails(item.details),
+        },
   );
   if (shape === 'A') return { summary: batch.summary, results, duplicates: batch.duplicates };
   return { results, successCount: batch.summary.successful, failureCount: batch.summary.failed, duplicates: batch.duplicates };

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import type { RestRequestInput, RestRoute } from './route.types.js';
 import { integerParam, requiredString } from './request-validation.js';
-import { deletedWebhook, deliveryList, oneDelivery, oneWebhook, registeredWebhook, webhookList, webhookSecret } from './schemas/webhook.schemas.js';
+import {
+  deletedWebhook,
+  deliveryList,
+  oneDelivery,
+  oneWebhook,
+  registeredWebhook,
+  webhookList,
+  webhookSecret,
+} from './schemas/webhook.schemas.js';
 
 /** The stored operations of the webhook routes (merged into the stored operations, operations.ts). */
 const WEBHOOK = 'id url events enabled disabledReason createdAt updatedAt';
@@ -30,9 +38,14 @@ const updateBody = z
   .object({
     url: z.string({ error: 'url must be a string' }).optional().meta({ description: URL_NOTE }),
     events: eventsField.optional(),
-    enabled: z.boolean({ error: 'enabled must be true or false' }).optional().meta({ description: 'Turning it on again resumes its waiting deliveries.' }),
+    enabled: z
+      .boolean({ error: 'enabled must be true or false' })
+      .optional()
+      .meta({ description: 'Turning it on again resumes its waiting deliveries.' }),
   })
-  .refine((b) => b.url !== undefined || b.events !== undefined || b.enabled !== undefined, { message: 'give at least one of url, events, enabled' })
+  .refine((b) => b.url !== undefined || b.events !== undefined || b.enabled !== undefined, {
+    message: 'give at least one of url, events, enabled',
+  })
   .meta({ description: 'At least one of url, events, enabled.' });
 
 const none = () => ({});
@@ -66,7 +79,15 @@ export const WEBHOOK_ROUTES: readonly RestRoute[] = [
     body: 'none',
     variables: none,
     respond: (data) => ({ data: { webhooks: data.webhooks } }),
-    doc: { summary: 'List your webhooks', description: PLANS, tag: 'Webhooks', access: 'apiKeyOrBearer', status: 200, data: webhookList, errors: ['PLAN_UPGRADE_REQUIRED'] },
+    doc: {
+      summary: 'List your webhooks',
+      description: PLANS,
+      tag: 'Webhooks',
+      access: 'apiKeyOrBearer',
+      status: 200,
+      data: webhookList,
+      errors: ['PLAN_UPGRADE_REQUIRED'],
+    },
   },
   {
     method: 'GET',
@@ -75,7 +96,14 @@ export const WEBHOOK_ROUTES: readonly RestRoute[] = [
     body: 'none',
     variables: byId,
     respond: (data) => ({ data: { webhook: data.webhook } }),
-    doc: { summary: 'One of your webhooks', tag: 'Webhooks', access: 'apiKeyOrBearer', status: 200, data: oneWebhook, errors: ['NOT_FOUND', 'PLAN_UPGRADE_REQUIRED'] },
+    doc: {
+      summary: 'One of your webhooks',
+      tag: 'Webhooks',
+      access: 'apiKeyOrBearer',
+      status: 200,
+      data: oneWebhook,
+      errors: ['NOT_FOUND', 'PLAN_UPGRADE_REQUIRED'],
+    },
   },
   {
     method: 'PATCH',

@@ -18,7 +18,13 @@ const hashOf = (bytes) => createHash('sha256').update(bytes).digest('base64url')
 /** Everything the output depends on: the entry's sources, this script and the installed versions. */
 function inputsHash(root) {
   const hash = createHash('sha256');
-  for (const file of ['scripts/build-graphiql.mjs', 'package-lock.json', ...readdirSync(join(root, 'graphiql/src')).sort().map((f) => `graphiql/src/${f}`)]) {
+  for (const file of [
+    'scripts/build-graphiql.mjs',
+    'package-lock.json',
+    ...readdirSync(join(root, 'graphiql/src'))
+      .sort()
+      .map((f) => `graphiql/src/${f}`),
+  ]) {
     hash.update(file).update(readFileSync(join(root, file)));
   }
   return hash.digest('hex').slice(0, 16);

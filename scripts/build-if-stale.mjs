@@ -11,7 +11,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // dashboard/build: its files are compressed into dist/precompressed; graphiql: bundled into dist/graphiql.
-const inputs = ['src', 'rest-adapter', 'dashboard/build', 'graphiql', 'scripts/build.mjs', 'scripts/build-graphiql.mjs', 'package-lock.json'];
+const inputs = [
+  'src',
+  'rest-adapter',
+  'dashboard/build',
+  'graphiql',
+  'scripts/build.mjs',
+  'scripts/build-graphiql.mjs',
+  'package-lock.json',
+];
 
 function newestMtime(path) {
   const st = statSync(path, { throwIfNoEntry: false });

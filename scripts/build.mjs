@@ -67,7 +67,13 @@ for (const output of Object.values(metafile.outputs)) {
 }
 writeFileSync(join(next, 'external-imports.json'), `${JSON.stringify([...external].sort(), null, 2)}\n`);
 if (process.argv.includes('--bench')) {
-  await build({ ...common, absWorkingDir: root, entryPoints: { 'decode.bench': 'bench/decode.bench.ts' }, outdir: join(next, 'bench'), chunkNames: '[name]-[hash]' });
+  await build({
+    ...common,
+    absWorkingDir: root,
+    entryPoints: { 'decode.bench': 'bench/decode.bench.ts' },
+    outdir: join(next, 'bench'),
+    chunkNames: '[name]-[hash]',
+  });
 }
 await writeEmbeddedTemplate(join(next, 'pgdata-template.tar.gz'));
 await buildGraphiQL(root, join(next, 'graphiql'));
@@ -88,7 +94,12 @@ rmSync(previous, { recursive: true, force: true });
 async function writeEmbeddedTemplate(target) {
   const hash = createHash('sha256');
   hash.update(readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json')));
-  for (const file of ['src/data/db.ts', ...readdirSync(join(root, 'src/data/migrations')).sort().map((f) => `src/data/migrations/${f}`)]) {
+  for (const file of [
+    'src/data/db.ts',
+    ...readdirSync(join(root, 'src/data/migrations'))
+      .sort()
+      .map((f) => `src/data/migrations/${f}`),
+  ]) {
     hash.update(file).update(readFileSync(join(root, file)));
   }
   const cacheDir = join(root, 'node_modules/.cache/vin-gateway');
@@ -116,13 +127,25 @@ async function writePrecompressed(target, graphiqlDir) {
   mkdirSync(cacheDir, { recursive: true });
   mkdirSync(target, { recursive: true });
   const script = join(root, 'node_modules/.cache/vin-gateway', `static-sources-${process.pid}.mjs`);
-  await build({ ...common, splitting: false, packages: 'external', entryPoints: [join(root, 'src/http/static-sources.ts')], outfile: script });
+  await build({
+    ...common,
+    splitting: false,
+    packages: 'external',
+    entryPoints: [join(root, 'src/http/static-sources.ts')],
+    outfile: script,
+  });
   try {
     const { staticSources, contentHash } = await import(pathToFileURL(script).href);
     for (const { body } of await staticSources({ graphiqlDir })) {
       const hash = contentHash(body);
       for (const [extension, compress] of [
-        ['br', () => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_LGWIN]: 24, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })],
+        [
+          'br',
+          () =>
+            brotliCompressSync(body, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_LGWIN]: 24, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+            }),
+        ],
         ['gz', () => gzipSync(body, { level: 9 })],
       ]) {
         const cached = join(cacheDir, `${hash}.${extension}`);

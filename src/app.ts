@@ -66,15 +66,28 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
   let openApi: ReturnType<typeof cachedBody> | undefined;
   const checkReady = sharedReadinessCheck(services.db, services.redisProbe);
   const openApiBody = () =>
-    (openApi ??= cachedBody(openApiDocumentText(), { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300' }));
+    (openApi ??= cachedBody(openApiDocumentText(), {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'public, max-age=300',
+    }));
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL, info: ReturnType<typeof requestInfoFrom>) {
     const path = url.pathname;
     if (path === '/graphql') {
-      const noteGraphQL = operationLabel && ((body: Buffer | undefined) => noteOperation(req, operationLabel(graphqlRequestOf(url, req.headers['content-type'], body))));
-      return handleGraphQL(req, res, url, info, { yoga, direct, bodies, admitDocument, ...(noteGraphQL ? { noteRequest: noteGraphQL } : {}) }, services);
+      const noteGraphQL =
+        operationLabel &&
+        ((body: Buffer | undefined) => noteOperation(req, operationLabel(graphqlRequestOf(url, req.headers['content-type'], body))));
+      return handleGraphQL(
+        req,
+        res,
+        url,
+        info,
+        { yoga, direct, bodies, admitDocument, ...(noteGraphQL ? { noteRequest: noteGraphQL } : {}) },
+        services,
+      );
     }
-    if (path === METRICS_PATH && metrics?.token !== undefined) return guardedMetrics(req, res, info.requestId, metrics.registry, metrics.token);
+    if (path === METRICS_PATH && metrics?.token !== undefined)
+      return guardedMetrics(req, res, info.requestId, metrics.registry, metrics.token);
     const isRead = req.method === 'GET' || req.method === 'HEAD';
     if (isRead && (path === '/' || path === '/api/v1' || path === '/api/v1/')) return sendServiceIndex(req, res, path !== '/');
     if (path === '/api/v1' || path.startsWith('/api/v1/')) {
@@ -88,7 +101,12 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
     if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
     if (path === '/readyz') {
       // Shutting down: load balancers take this replica out while its requests in flight finish.
-      if (lifecycle.draining) return sendError(res, info.requestId, { code: 'UNAVAILABLE', message: 'the server is shutting down', details: { shuttingDown: true } });
+      if (lifecycle.draining)
+        return sendError(res, info.requestId, {
+          code: 'UNAVAILABLE',
+          message: 'the server is shutting down',
+          details: { shuttingDown: true },
+        });
       return readiness(services, await checkReady(), res, info.requestId);
     }
     sendError(res, info.requestId, { code: 'NOT_FOUND', message: `no route ${req.method} ${path}` });
@@ -118,7 +136,13 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
 }
 
 /** /metrics on the public port: only to `Authorization: Bearer <METRICS_TOKEN>`. */
-async function guardedMetrics(req: IncomingMessage, res: ServerResponse, requestId: string, registry: GatewayMetrics, token: string): Promise<void> {
+async function guardedMetrics(
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestId: string,
+  registry: GatewayMetrics,
+  token: string,
+): Promise<void> {
   req.resume();
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('allow', 'GET, HEAD');
@@ -148,11 +172,16 @@ function readiness(services: AppServices, report: ReadinessReport, res: ServerRe
     imageReader: services.ocr.readerState(),
   };
   if (report.status !== 'unready') return sendJson(res, 200, body);
-  services.logger.warn({ err: report.databaseError, checks: report.checks, pendingMigrations: report.pendingMigrations, requestId }, 'readiness check failed');
+  services.logger.warn(
+    { err: report.databaseError, checks: report.checks, pendingMigrations: report.pendingMigrations, requestId },
+    'readiness check failed',
+  );
   const message =
     report.checks.database === 'down'
       ? 'the state database is not reachable'
       : `the state database lacks migrations this version expects: ${report.pendingMigrations?.join(', ')} (run \`vin-gateway migrate\`)`;
   // The error envelope every 503 has, with the same fields as a 200 beside it.
-  sendJson(res, 503, { ...errorEnvelope({ code: 'UNAVAILABLE', message, details: { ...report.checks } }, requestId), ...body }, [['retry-after', '5']]);
+  sendJson(res, 503, { ...errorEnvelope({ code: 'UNAVAILABLE', message, details: { ...report.checks } }, requestId), ...body }, [
+    ['retry-after', '5'],
+  ]);
 }

@@ -4,9 +4,7 @@ import { z } from 'zod';
  * Every setting of the service, read from environment variables in one place.
  * loadConfig reports all problems at once so an operator fixes them in one go.
  */
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -14,99 +12,122 @@ const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const PLACEHOLDER_SECRET = /change-?me|replace-?me|placeholder|example|^(.)\1*$/i;
 
 /** Exported for the test that keeps README.md's configuration table in step with it. */
-export const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  // Unset: 127.0.0.1 with the embedded database (a trial on a laptop), 0.0.0.0 with PostgreSQL.
-  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.preprocess(
-    emptyAsUndefined,
-    z
+export const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    // Unset: 127.0.0.1 with the embedded database (a trial on a laptop), 0.0.0.0 with PostgreSQL.
+    HOST: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((v) => v === 'memory://' || /^postgres(ql)?:\/\//.test(v), {
+          message: "must be 'memory://' or a postgres:// URL (leave unset for the embedded database in DATA_DIR)",
+        })
+        .optional(),
+    ),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+    REDIS_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+        .optional(),
+    ),
+    REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+    RESPONSE_SHAPE: z.enum(['A', 'B']).default('A'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    JWT_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .min(32, 'must be at least 32 characters (or leave unset to have one generated in DATA_DIR)')
+        .refine((v) => !PLACEHOLDER_SECRET.test(v), {
+          message: 'is a placeholder: set a random value, e.g. the output of `openssl rand -base64 48`',
+        })
+        .optional(),
+    ),
+    VPIC_DB_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
+    MAX_BODY_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(1024 * 1024),
+    MAX_BUFFERED_BODY_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(128 * 1024 * 1024),
+    CORS_ORIGINS: z
       .string()
-      .refine((v) => v === 'memory://' || /^postgres(ql)?:\/\//.test(v), {
-        message: "must be 'memory://' or a postgres:// URL (leave unset for the embedded database in DATA_DIR)",
-      })
-      .optional(),
-  ),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
-  REDIS_URL: z.preprocess(
-    emptyAsUndefined,
-    z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
-  ),
-  REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(500),
-  RESPONSE_SHAPE: z.enum(['A', 'B']).default('A'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  JWT_SECRET: z.preprocess(
-    emptyAsUndefined,
-    z
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each origin must look like https://app.example.com (no path)'))),
+    COOKIE_SECURE: booleanFlag.default(true),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
+    RATE_LIMIT_FALLBACK_REPLICAS: z.coerce.number().int().min(1).max(1000).default(1),
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    TRUST_PROXY: booleanFlag.default(false),
+    OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+    OCR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    OCR_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
+    OCR_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.3),
+    OCR_DEADLINE_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    OCR_PRELOAD: booleanFlag.default(true),
+    AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    QUOTA_COMMIT: z.enum(['durable', 'async']).default('durable'),
+    QUOTA_LEASES: z.enum(['on', 'off']).default('on'),
+    QUOTA_LEASE_SETTLE_MS: z.coerce.number().int().min(10).max(10_000).default(200),
+    QUOTA_LEASE_TTL_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+    VPIC_ENRICH: z.enum(['off', 'online']).default('off'),
+    VPIC_API_URL: z
       .string()
-      .min(32, 'must be at least 32 characters (or leave unset to have one generated in DATA_DIR)')
-      .refine((v) => !PLACEHOLDER_SECRET.test(v), {
-        message: 'is a placeholder: set a random value, e.g. the output of `openssl rand -base64 48`',
-      })
-      .optional(),
-  ),
-  VPIC_DB_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
-  MAX_BODY_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
-  MAX_BUFFERED_BODY_BYTES: z.coerce.number().int().positive().default(128 * 1024 * 1024),
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each origin must look like https://app.example.com (no path)'))),
-  COOKIE_SECURE: booleanFlag.default(true),
-  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
-  RATE_LIMIT_FALLBACK_REPLICAS: z.coerce.number().int().min(1).max(1000).default(1),
-  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-  TRUST_PROXY: booleanFlag.default(false),
-  OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
-  OCR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  OCR_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
-  OCR_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.3),
-  OCR_DEADLINE_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
-  OCR_PRELOAD: booleanFlag.default(true),
-  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
-  QUOTA_COMMIT: z.enum(['durable', 'async']).default('durable'),
-  QUOTA_LEASES: z.enum(['on', 'off']).default('on'),
-  QUOTA_LEASE_SETTLE_MS: z.coerce.number().int().min(10).max(10_000).default(200),
-  QUOTA_LEASE_TTL_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
-  VPIC_ENRICH: z.enum(['off', 'online']).default('off'),
-  VPIC_API_URL: z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL such as https://vpic.nhtsa.dot.gov/api').default('https://vpic.nhtsa.dot.gov/api'),
-  VPIC_ENRICH_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
-  VPIC_ENRICH_TTL_DAYS: z.coerce.number().positive().max(3650).default(90),
-  VPIC_ENRICH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-  VPIC_ENRICH_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
-  VPIC_ENRICH_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
-  VPIC_ENRICH_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
-  WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
-  WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(15_000),
-  WEBHOOKS_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
-  WEBHOOKS_CLAIM_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
-  WEBHOOKS_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(16),
-  WEBHOOKS_PER_ENDPOINT: z.coerce.number().int().min(1).max(100).default(2),
-  BATCH_JOB_RETENTION_DAYS: z.coerce.number().positive().max(365).default(7),
-  BATCH_JOB_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
-  BATCH_JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
-  BATCH_JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
-  BATCH_JOB_QUOTA_RECHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
-  METRICS_TOKEN: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .min(16, 'must be at least 16 characters (or leave unset: /metrics is then not served on the public port)')
-      .refine((v) => !PLACEHOLDER_SECRET.test(v), { message: 'is a placeholder: set a random value, e.g. the output of `openssl rand -hex 24`' })
-      .optional(),
-  ),
-  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
-  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-}).refine((e) => e.WEBHOOKS_CLAIM_LEASE_MS > e.WEBHOOKS_TIMEOUT_MS, {
-  path: ['WEBHOOKS_CLAIM_LEASE_MS'],
-  message: 'must be longer than WEBHOOKS_TIMEOUT_MS, or a slow delivery could be claimed and sent twice',
-});
+      .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL such as https://vpic.nhtsa.dot.gov/api')
+      .default('https://vpic.nhtsa.dot.gov/api'),
+    VPIC_ENRICH_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
+    VPIC_ENRICH_TTL_DAYS: z.coerce.number().positive().max(3650).default(90),
+    VPIC_ENRICH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    VPIC_ENRICH_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+    VPIC_ENRICH_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+    VPIC_ENRICH_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
+    WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(15_000),
+    WEBHOOKS_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+    WEBHOOKS_CLAIM_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    WEBHOOKS_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(16),
+    WEBHOOKS_PER_ENDPOINT: z.coerce.number().int().min(1).max(100).default(2),
+    BATCH_JOB_RETENTION_DAYS: z.coerce.number().positive().max(365).default(7),
+    BATCH_JOB_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+    BATCH_JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+    BATCH_JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    BATCH_JOB_QUOTA_RECHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    METRICS_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .min(16, 'must be at least 16 characters (or leave unset: /metrics is then not served on the public port)')
+        .refine((v) => !PLACEHOLDER_SECRET.test(v), {
+          message: 'is a placeholder: set a random value, e.g. the output of `openssl rand -hex 24`',
+        })
+        .optional(),
+    ),
+    METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  })
+  .refine((e) => e.WEBHOOKS_CLAIM_LEASE_MS > e.WEBHOOKS_TIMEOUT_MS, {
+    path: ['WEBHOOKS_CLAIM_LEASE_MS'],
+    message: 'must be longer than WEBHOOKS_TIMEOUT_MS, or a slow delivery could be claimed and sent twice',
+  });
 
 export type ResponseShape = 'A' | 'B';
 
@@ -298,7 +319,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhooksClaimLeaseMs: e.WEBHOOKS_CLAIM_LEASE_MS,
     webhooksMaxInFlight: e.WEBHOOKS_MAX_IN_FLIGHT,
     webhooksPerEndpoint: e.WEBHOOKS_PER_ENDPOINT,
-    batchJobs: { retentionDays: e.BATCH_JOB_RETENTION_DAYS, workers: e.BATCH_JOB_WORKERS, leaseSeconds: e.BATCH_JOB_LEASE_SECONDS, pollMs: e.BATCH_JOB_POLL_MS, quotaRecheckSeconds: e.BATCH_JOB_QUOTA_RECHECK_SECONDS },
+    batchJobs: {
+      retentionDays: e.BATCH_JOB_RETENTION_DAYS,
+      workers: e.BATCH_JOB_WORKERS,
+      leaseSeconds: e.BATCH_JOB_LEASE_SECONDS,
+      pollMs: e.BATCH_JOB_POLL_MS,
+      quotaRecheckSeconds: e.BATCH_JOB_QUOTA_RECHECK_SECONDS,
+    },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

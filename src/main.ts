@@ -148,7 +148,13 @@ interface BuiltServices {
 }
 
 /** The services of AppServices over an open state database and catalog; nothing listens yet. */
-async function buildServices(config: Config, stateDb: StateDatabase, catalog: Catalog, logger: Logger, clock: Clock): Promise<BuiltServices> {
+async function buildServices(
+  config: Config,
+  stateDb: StateDatabase,
+  catalog: Catalog,
+  logger: Logger,
+  clock: Clock,
+): Promise<BuiltServices> {
   const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret');
   if (!config.jwtSecret && stateDb.kind === 'postgres') {
     logger.warn('JWT_SECRET is unset: using a secret generated in DATA_DIR; replicas sharing a database must share JWT_SECRET');
@@ -181,7 +187,15 @@ async function buildServices(config: Config, stateDb: StateDatabase, catalog: Ca
     });
     const charges = createChargeGate(stateDb.db, config, clock, logger);
     const batchJobWorker = new BatchJobWorker(
-      { db: stateDb.db, clock, decoder, queue: chunkQueue, logger: logger.child({ component: 'batch-jobs' }), retentionDays: config.batchJobs.retentionDays, quotaRecheckMs: config.batchJobs.quotaRecheckSeconds * 1000 },
+      {
+        db: stateDb.db,
+        clock,
+        decoder,
+        queue: chunkQueue,
+        logger: logger.child({ component: 'batch-jobs' }),
+        retentionDays: config.batchJobs.retentionDays,
+        quotaRecheckMs: config.batchJobs.quotaRecheckSeconds * 1000,
+      },
       { concurrency: config.batchJobs.workers, pollMs: config.batchJobs.pollMs, sweepMs: 10 * 60_000 },
     );
     const services: AppServices = {
@@ -191,10 +205,12 @@ async function buildServices(config: Config, stateDb: StateDatabase, catalog: Ca
       enricher: createEnricher(config, decoder, stateDb.db, clock, logger),
       viewerCache: new ViewerCache(config.authCacheTtlMs),
       ocr,
-      ocrReadings: metrics && ((outcome, seconds) => {
-        metrics.ocrReadings.inc({ outcome });
-        metrics.ocrDuration.observe({ outcome }, seconds);
-      }),
+      ocrReadings:
+        metrics &&
+        ((outcome, seconds) => {
+          metrics.ocrReadings.inc({ outcome });
+          metrics.ocrDuration.observe({ outcome }, seconds);
+        }),
       charges: metrics ? instrumentChargeGate(charges, metrics) : charges,
       config,
       db: stateDb.db,
@@ -233,7 +249,11 @@ async function listen(config: Config, { services, metrics, batchJobWorker }: Bui
   // Read at request time: /readyz answers 503 from the moment a shutdown begins.
   const server = createServer(
     createApp(services, {
-      lifecycle: { get draining() { return connections.draining; } },
+      lifecycle: {
+        get draining() {
+          return connections.draining;
+        },
+      },
       ...(metrics ? { metrics: { registry: metrics, token: config.metrics.token } } : {}),
     }),
   );
@@ -247,7 +267,12 @@ async function listen(config: Config, { services, metrics, batchJobWorker }: Bui
     server.listen(config.port, config.host, () => resolve());
   });
   const webhooks = new WebhookDispatcher(
-    { db: services.db, clock: services.clock, logger: services.logger, post: metrics ? instrumentWebhookPost(postWebhook, metrics) : postWebhook },
+    {
+      db: services.db,
+      clock: services.clock,
+      logger: services.logger,
+      post: metrics ? instrumentWebhookPost(postWebhook, metrics) : postWebhook,
+    },
     {
       pollIntervalMs: config.webhooksPollIntervalMs,
       timeoutMs: config.webhooksTimeoutMs,
@@ -297,7 +322,8 @@ function shutdownOnce(
       await chunkQueue.stop();
       const drainMs = Math.round(performance.now() - drainBegan);
       if (metricsServer) await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
-      if (cutConnections > 0) logger.warn({ cutConnections, timeoutMs: config.shutdownTimeoutMs }, 'connections still open at the shutdown deadline were cut');
+      if (cutConnections > 0)
+        logger.warn({ cutConnections, timeoutMs: config.shutdownTimeoutMs }, 'connections still open at the shutdown deadline were cut');
       // Bills what the leases granted and gives the reservations back.
       await services.charges.close();
       await limits.close();
@@ -331,12 +357,21 @@ function createChargeGate(db: StateDatabase['db'], config: Config, clock: Clock,
 }
 
 /** Enrichment from NHTSA's vPIC API when VPIC_ENRICH=online; nothing otherwise. */
-function createEnricher(config: Config, decoder: VinDecoder, db: StateDatabase['db'], clock: Clock, logger: Logger): VehicleEnricher | undefined {
+function createEnricher(
+  config: Config,
+  decoder: VinDecoder,
+  db: StateDatabase['db'],
+  clock: Clock,
+  logger: Logger,
+): VehicleEnricher | undefined {
   const settings = config.vpicEnrich;
   if (settings.mode === 'off') return undefined;
   const source = createVpicApiClient(settings.apiUrl, () => clock.now());
   logger.info({ url: source.url }, 'vPIC enrichment is on');
-  return new VehicleEnricher({ db, source, clock, logger: logger.child({ component: 'vpic-enrichment' }), elementsByCode: decoder.elementsByCode }, settings);
+  return new VehicleEnricher(
+    { db, source, clock, logger: logger.child({ component: 'vpic-enrichment' }), elementsByCode: decoder.elementsByCode },
+    settings,
+  );
 }
 
 function urlOf(address: AddressInfo, host: string): string {

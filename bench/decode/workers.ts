@@ -11,7 +11,10 @@ export interface WorkerInput {
 }
 
 function readCorpus(input: WorkerInput): string[] {
-  return readFileSync(input.corpusPath, 'utf8').split('\n').filter((l) => l !== '').slice(0, input.limit);
+  return readFileSync(input.corpusPath, 'utf8')
+    .split('\n')
+    .filter((l) => l !== '')
+    .slice(0, input.limit);
 }
 
 /** Decodes every VIN once, timing each; VIN_NOT_FOUND counts as a (fast) answer like any other. */

@@ -47,13 +47,25 @@ export async function degrade(image: Buffer, d: Degradation, rng: Rng): Promise<
   let img = sharp(image).flatten({ background: '#ffffff' });
   if (d.lightOnDark) img = img.negate({ alpha: false });
   const drawn = await img.png().toBuffer({ resolveWithObject: true });
-  const body = rng.pick([[40, 44, 52], [120, 20, 24], [200, 200, 205], [25, 60, 110], [90, 90, 90]] as const);
+  const body = rng.pick([
+    [40, 44, 52],
+    [120, 20, 24],
+    [200, 200, 205],
+    [25, 60, 110],
+    [90, 90, 90],
+  ] as const);
   const margin = Math.round(drawn.info.width * rng.between(0.05, 0.15));
   let out = sharp(drawn.data)
     .extend({ top: margin, bottom: margin, left: margin, right: margin, background: { r: body[0], g: body[1], b: body[2] } })
     .rotate(d.rotateDeg, { background: { r: body[0], g: body[1], b: body[2] } });
   if (d.shear[0] !== 0 || d.shear[1] !== 0) {
-    out = sharp(await out.png().toBuffer()).affine([[1, d.shear[0]], [d.shear[1], 1]], { background: { r: body[0], g: body[1], b: body[2] } });
+    out = sharp(await out.png().toBuffer()).affine(
+      [
+        [1, d.shear[0]],
+        [d.shear[1], 1],
+      ],
+      { background: { r: body[0], g: body[1], b: body[2] } },
+    );
   }
   const shaped = await out.png().toBuffer({ resolveWithObject: true });
   let pipeline = sharp(shaped.data).resize({ width: Math.max(200, Math.round(shaped.info.width * d.scale)) });

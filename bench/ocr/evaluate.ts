@@ -41,7 +41,14 @@ export interface Row {
 /** `truths[i]` is the VIN of the image `answers[i]` answers (a bare string: one the catalog decodes). */
 export function summarise(name: string, truths: Array<string | TruthOf>, answers: Answer[]): Row {
   const n = answers.length;
-  let exact = 0, exactTrusted = 0, falseAccepts = 0, flagged = 0, nothing = 0, chars = 0, unknown = 0, unknownNamed = 0;
+  let exact = 0,
+    exactTrusted = 0,
+    falseAccepts = 0,
+    flagged = 0,
+    nothing = 0,
+    chars = 0,
+    unknown = 0,
+    unknownNamed = 0;
   answers.forEach((a, i) => {
     const t = truths[i]!;
     const truth = typeof t === 'string' ? t : t.vin;
@@ -63,7 +70,21 @@ export function summarise(name: string, truths: Array<string | TruthOf>, answers
   const ms = answers.map((a) => a.ms).sort((x, y) => x - y);
   const q = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] ?? 0;
   const cpu = answers.map((a) => a.cpuMs ?? 0).sort((x, y) => x - y);
-  return { name, images: n, exact, exactTrusted, falseAccepts, flagged, nothing, unknown, unknownNamed, charAccuracy: chars / (17 * n), p50: q(0.5), p95: q(0.95), cpuP50: cpu[Math.floor(cpu.length / 2)] ?? 0 };
+  return {
+    name,
+    images: n,
+    exact,
+    exactTrusted,
+    falseAccepts,
+    flagged,
+    nothing,
+    unknown,
+    unknownNamed,
+    charAccuracy: chars / (17 * n),
+    p50: q(0.5),
+    p95: q(0.95),
+    cpuP50: cpu[Math.floor(cpu.length / 2)] ?? 0,
+  };
 }
 
 /**
@@ -81,10 +102,33 @@ export function baselineVin(lines: OcrLine[]): { vin: string; trusted: boolean }
 const pct = (v: number, n: number) => `${((100 * v) / n).toFixed(1)} %`;
 
 export function formatTable(rows: Row[]): string {
-  const header = ['reader / set', 'images', 'exact', 'exact, no warning', 'false accepts', 'flagged', 'nothing found', 'unknown VINs named', 'char accuracy', 'p50 ms', 'p95 ms', 'CPU p50 ms'];
+  const header = [
+    'reader / set',
+    'images',
+    'exact',
+    'exact, no warning',
+    'false accepts',
+    'flagged',
+    'nothing found',
+    'unknown VINs named',
+    'char accuracy',
+    'p50 ms',
+    'p95 ms',
+    'CPU p50 ms',
+  ];
   const body = rows.map((r) => [
-    r.name, String(r.images), pct(r.exact, r.images), pct(r.exactTrusted, r.images), pct(r.falseAccepts, r.images),
-    pct(r.flagged, r.images), pct(r.nothing, r.images), r.unknown === 0 ? '–' : `${r.unknownNamed}/${r.unknown}`, `${(100 * r.charAccuracy).toFixed(1)} %`, String(Math.round(r.p50)), String(Math.round(r.p95)), String(Math.round(r.cpuP50)),
+    r.name,
+    String(r.images),
+    pct(r.exact, r.images),
+    pct(r.exactTrusted, r.images),
+    pct(r.falseAccepts, r.images),
+    pct(r.flagged, r.images),
+    pct(r.nothing, r.images),
+    r.unknown === 0 ? '–' : `${r.unknownNamed}/${r.unknown}`,
+    `${(100 * r.charAccuracy).toFixed(1)} %`,
+    String(Math.round(r.p50)),
+    String(Math.round(r.p95)),
+    String(Math.round(r.cpuP50)),
   ]);
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 }

@@ -35,7 +35,8 @@ export async function generateSample(truth: Truth, difficulty: Difficulty, seed:
   const rng = new Rng(seed);
   const style: Style = difficulty === 'clean' ? 'label' : rng.pick<Style>(['label', 'label', 'stamped', 'embossed', 'dotpeen']);
   const vinFont = rng.pick(style === 'label' ? LABEL_FONTS : FONT_NAMES);
-  const barcode = style === 'label' && rng.chance(difficulty === 'clean' ? 0.4 : 0.3) ? rng.pick<BarcodeKind>(['code39', 'code128', 'datamatrix']) : null;
+  const barcode =
+    style === 'label' && rng.chance(difficulty === 'clean' ? 0.4 : 0.3) ? rng.pick<BarcodeKind>(['code39', 'code128', 'datamatrix']) : null;
   const drawn = style === 'label' ? await drawLabel(truth, vinFont, barcode, rng) : await drawPlate(truth.vin, style, vinFont, rng);
   const degradation = difficulty === 'clean' ? cleanDegradation(rng) : hardDegradation(rng);
   const { bytes, format } = await degrade(drawn, degradation, rng);
@@ -53,8 +54,12 @@ async function drawLabel(truth: Truth, vinFont: FontName, barcode: BarcodeKind |
   const meta = await sharp(symbol).metadata();
   const left = barcode === 'datamatrix' ? layout.width - (meta.width ?? 0) - 50 : layout.barcodeAt.left;
   const top = barcode === 'datamatrix' ? 40 : layout.barcodeAt.top;
-  const fitted = (meta.width ?? 0) > layout.barcodeAt.maxWidth ? await sharp(symbol).resize({ width: layout.barcodeAt.maxWidth }).toBuffer() : symbol;
-  return base.composite([{ input: fitted, left, top }]).png().toBuffer();
+  const fitted =
+    (meta.width ?? 0) > layout.barcodeAt.maxWidth ? await sharp(symbol).resize({ width: layout.barcodeAt.maxWidth }).toBuffer() : symbol;
+  return base
+    .composite([{ input: fitted, left, top }])
+    .png()
+    .toBuffer();
 }
 
 async function drawPlate(vin: string, style: PlateStyle, vinFont: FontName, rng: Rng): Promise<Buffer> {

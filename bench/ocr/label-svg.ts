@@ -40,7 +40,12 @@ export function labelSvg(vin: string, make: string, vinFont: FontName, textFont:
     { text: `DATE: ${month}/${year}   GVWR: ${gvwr} KG (${Math.round(gvwr * 2.2046)} LB)`, size: 24, y: 105, font: textFont },
     { text: `GAWR FRT: ${rng.int(800, 1900)} KG   GAWR RR: ${rng.int(800, 1900)} KG`, size: 24, y: 145, font: textFont },
     ...STATEMENT.map((text, i) => ({ text, size: 17, y: 190 + i * 24, font: textFont })),
-    { text: `TYPE: ${rng.pick(['PASS CAR', 'MPV', 'TRUCK', 'MULTIPURPOSE PASS VEH'])}   PAINT: ${rng.pick(['NH731P', 'B-588P', '040', 'UA'])}`, size: 22, y: 290, font: textFont },
+    {
+      text: `TYPE: ${rng.pick(['PASS CAR', 'MPV', 'TRUCK', 'MULTIPURPOSE PASS VEH'])}   PAINT: ${rng.pick(['NH731P', 'B-588P', '040', 'UA'])}`,
+      size: 22,
+      y: 290,
+      font: textFont,
+    },
   ];
   const prefix = rng.pick(['VIN:', 'VIN', 'V.I.N.', 'VEH. IDENT. NO.']);
   const vinSize = rng.between(34, 44);

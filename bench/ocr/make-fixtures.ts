@@ -39,11 +39,39 @@ const KINDS: Kind[] = [
   { name: 'label-code39', difficulty: 'clean', wanted: (s) => s.barcode === 'code39' },
   { name: 'label-datamatrix', difficulty: 'hard', wanted: (s) => s.barcode === 'datamatrix' },
   { name: 'plate-metal', difficulty: 'hard', wanted: (s) => s.style === 'stamped' || s.style === 'embossed' },
-  { name: 'label-tilted', difficulty: 'hard', wanted: (s) => s.style === 'label' && s.barcode === null && Math.abs(s.degradation.rotateDeg) > 3 },
-  { name: 'unknown-code39', difficulty: 'clean', truth: UNKNOWN_NORTH_AMERICAN, wanted: (s) => s.barcode === 'code39', accepts: (r) => r.certain && r.source === 'barcode' },
-  { name: 'unknown-label', difficulty: 'clean', truth: UNKNOWN_LABEL, wanted: (s) => s.barcode === null, accepts: (r) => r.certain && r.source === 'ocr' },
-  { name: 'unknown-european', difficulty: 'clean', truth: UNKNOWN_EUROPEAN, wanted: (s) => s.barcode === null, accepts: (r) => r.certain && r.source === 'ocr' },
-  { name: 'unknown-european-twin', difficulty: 'clean', truth: EUROPEAN_TWIN, wanted: (s) => s.barcode === null, accepts: (r) => !r.certain && r.source === 'ocr' },
+  {
+    name: 'label-tilted',
+    difficulty: 'hard',
+    wanted: (s) => s.style === 'label' && s.barcode === null && Math.abs(s.degradation.rotateDeg) > 3,
+  },
+  {
+    name: 'unknown-code39',
+    difficulty: 'clean',
+    truth: UNKNOWN_NORTH_AMERICAN,
+    wanted: (s) => s.barcode === 'code39',
+    accepts: (r) => r.certain && r.source === 'barcode',
+  },
+  {
+    name: 'unknown-label',
+    difficulty: 'clean',
+    truth: UNKNOWN_LABEL,
+    wanted: (s) => s.barcode === null,
+    accepts: (r) => r.certain && r.source === 'ocr',
+  },
+  {
+    name: 'unknown-european',
+    difficulty: 'clean',
+    truth: UNKNOWN_EUROPEAN,
+    wanted: (s) => s.barcode === null,
+    accepts: (r) => r.certain && r.source === 'ocr',
+  },
+  {
+    name: 'unknown-european-twin',
+    difficulty: 'clean',
+    truth: EUROPEAN_TWIN,
+    wanted: (s) => s.barcode === null,
+    accepts: (r) => !r.certain && r.source === 'ocr',
+  },
 ];
 
 const catalog = await openTestCatalog();

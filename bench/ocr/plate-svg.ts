@@ -9,7 +9,12 @@ import type { Rng } from './random.js';
  */
 export type PlateStyle = 'stamped' | 'embossed' | 'dotpeen';
 
-export async function plateSvg(vin: string, style: PlateStyle, vinFont: FontName, rng: Rng): Promise<{ svg: string; width: number; height: number }> {
+export async function plateSvg(
+  vin: string,
+  style: PlateStyle,
+  vinFont: FontName,
+  rng: Rng,
+): Promise<{ svg: string; width: number; height: number }> {
   const size = rng.between(48, 60);
   const text = rng.chance(0.5) ? `*${vin}*` : vin;
   const probe = textPath(vinFont, text, 0, 0, size, 0.06);
@@ -57,7 +62,10 @@ async function dotGlyphs(text: string, vinFont: FontName, x: number, y: number, 
   const dots: string[] = [];
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
-      if (data[r * cols + c]! > 110) dots.push(`<circle cx="${((c + 0.5) * pitch).toFixed(1)}" cy="${((r + 0.5) * pitch).toFixed(1)}" r="${(pitch * 0.42).toFixed(1)}"/>`);
+      if (data[r * cols + c]! > 110)
+        dots.push(
+          `<circle cx="${((c + 0.5) * pitch).toFixed(1)}" cy="${((r + 0.5) * pitch).toFixed(1)}" r="${(pitch * 0.42).toFixed(1)}"/>`,
+        );
     }
   }
   return `<g fill="rgb(${shade},${shade},${shade})">${dots.join('')}</g>`;

@@ -11,7 +11,9 @@ import type { Truth } from './generate.js';
  * one is decoded first and kept only if the catalog knows it.
  */
 export async function truthVins(decoder: VinDecoder, count: number, seed: number): Promise<Truth[]> {
-  const fixtures = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../test/fixtures/vins-nhtsa.json'), 'utf8')) as { vins: Array<{ vin: string }> };
+  const fixtures = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../test/fixtures/vins-nhtsa.json'), 'utf8')) as {
+    vins: Array<{ vin: string }>;
+  };
   const rng = new Rng(seed);
   const pool = [...new Set(fixtures.vins.map((v) => v.vin.toUpperCase()))];
   const drafts: string[] = [];

@@ -46,7 +46,14 @@ export async function startReplica(env: Record<string, string>): Promise<Replica
   const dataDir = mkdtempSync(join(tmpdir(), 'vg-soak-'));
   const child = spawn(process.execPath, ['bin/vin-gateway.js', 'serve'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, VPIC_DB_PATH: process.env.VPIC_DB_PATH ?? testCatalogPath(), ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      VPIC_DB_PATH: process.env.VPIC_DB_PATH ?? testCatalogPath(),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stop = stopper(child);
@@ -82,7 +89,8 @@ export async function startReplica(env: Record<string, string>): Promise<Replica
       if (!metricsUrl) return { requests: Number.NaN };
       const text = await (await fetch(`${metricsUrl}/metrics`)).text();
       let requests = 0;
-      for (const line of text.split('\n')) if (line.startsWith('vin_gateway_http_requests_total{')) requests += Number(line.split(' ').at(-1));
+      for (const line of text.split('\n'))
+        if (line.startsWith('vin_gateway_http_requests_total{')) requests += Number(line.split(' ').at(-1));
       return { requests };
     },
     async stop() {

@@ -24,7 +24,13 @@ export class Recorder {
   rows(): Array<{ kind: string; count: number; p50: number; p99: number; errors: number }> {
     return [...this.latencies.entries()]
       .sort((a, b) => b[1].length - a[1].length)
-      .map(([kind, list]) => ({ kind, count: list.length, p50: percentile(list, 50), p99: percentile(list, 99), errors: this.errorsByKind.get(kind) ?? 0 }));
+      .map(([kind, list]) => ({
+        kind,
+        count: list.length,
+        p50: percentile(list, 50),
+        p99: percentile(list, 99),
+        errors: this.errorsByKind.get(kind) ?? 0,
+      }));
   }
 
   allLatencies(): number[] {

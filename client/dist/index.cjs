@@ -694,7 +694,12 @@ function rateLimitOf(headers) {
 }
 function responseInfoOf(response) {
   const { headers } = response;
-  return { requestId: headers.get("x-request-id") ?? "", quota: quotaOf(headers), rateLimit: rateLimitOf(headers), replayed: headers.get("idempotent-replayed") === "true" };
+  return {
+    requestId: headers.get("x-request-id") ?? "",
+    quota: quotaOf(headers),
+    rateLimit: rateLimitOf(headers),
+    replayed: headers.get("idempotent-replayed") === "true"
+  };
 }
 function warningsOf(headers) {
   const raw = headers.get("x-decode-warnings");
@@ -770,7 +775,11 @@ var VinGatewayClient = class {
     const form = new FormData();
     form.append("image", image, filename);
     const { data, response } = unwrap(
-      await this.api.POST("/api/v1/decode-from-image", { body: form, bodySerializer: (body) => body, params: keyed(options) })
+      await this.api.POST("/api/v1/decode-from-image", {
+        body: form,
+        bodySerializer: (body) => body,
+        params: keyed(options)
+      })
     );
     const info = { ...responseInfoOf(response), warnings: warningsOf(response.headers) };
     if ("ocrConfidence" in data) return { ...info, vin: data.vin, ocrConfidence: data.ocrConfidence, vehicle: vehicleFromSummary(data) };
@@ -844,7 +853,9 @@ var VinGatewayClient = class {
     return spread(await this.api.POST("/api/v1/webhooks/{id}/test", { params: { path: { id } } }));
   }
   async webhookDeliveries(id, limit) {
-    return spread(await this.api.GET("/api/v1/webhooks/{id}/deliveries", { params: { path: { id }, query: limit === void 0 ? {} : { limit } } }));
+    return spread(
+      await this.api.GET("/api/v1/webhooks/{id}/deliveries", { params: { path: { id }, query: limit === void 0 ? {} : { limit } } })
+    );
   }
   // Bulk jobs (Starter, Pro and Business; billed as they run, never on submission)
   /**
@@ -881,10 +892,18 @@ var VinGatewayClient = class {
    * gives the lines done so far). To read the lines as objects, use batchJobLines().
    */
   async batchJobResults(id, format = "jsonl") {
-    const answer = await this.api.GET("/api/v1/batch-jobs/{id}/results", { params: { path: { id }, query: { format } }, parseAs: "stream" });
+    const answer = await this.api.GET("/api/v1/batch-jobs/{id}/results", {
+      params: { path: { id }, query: { format } },
+      parseAs: "stream"
+    });
     const { response } = answer;
     if (!response.ok || !answer.data) unwrap(answer);
-    return { ...responseInfoOf(response), state: response.headers.get("x-batch-job-state"), format, body: answer.data };
+    return {
+      ...responseInfoOf(response),
+      state: response.headers.get("x-batch-job-state"),
+      format,
+      body: answer.data
+    };
   }
   /** A job's result lines, parsed as they stream in, in input order, each vehicle in one type whichever the shape. */
   async *batchJobLines(id) {
@@ -961,7 +980,10 @@ function unwrap(answer) {
       rateLimit: rateLimitOf(response.headers)
     });
   }
-  throw new UnexpectedResponseError(response.status, typeof answer.error === "string" ? answer.error : JSON.stringify(answer.error ?? null));
+  throw new UnexpectedResponseError(
+    response.status,
+    typeof answer.error === "string" ? answer.error : JSON.stringify(answer.error ?? null)
+  );
 }
 function spread(answer) {
   const { data, response } = unwrap(answer);

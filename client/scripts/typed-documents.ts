@@ -34,6 +34,7 @@ const CORE_IMPORT = "from '@graphql-typed-document-node/core';";
 export async function generateClientDocuments(): Promise<string> {
   const outputs = await generateTypedDocuments(CLIENT_CODEGEN_CONFIG);
   const operations = outputs.find((output) => output.filename.endsWith('/graphql.ts'));
-  if (!operations || !operations.content.includes(CORE_IMPORT)) throw new Error('codegen no longer writes graphql.ts importing @graphql-typed-document-node/core');
+  if (!operations || !operations.content.includes(CORE_IMPORT))
+    throw new Error('codegen no longer writes graphql.ts importing @graphql-typed-document-node/core');
   return HEADER + operations.content.replace(CORE_IMPORT, "from './typed-document-node.js';");
 }

@@ -34,7 +34,14 @@ export type BatchJobLine =
   | { index: number; vin: string; duplicateOf: number | null; status: 'error'; errorCode: string; message: string };
 
 type RawLine =
-  | { index: number; vin: string; duplicateOf?: number; status: 'success'; vehicle: Schemas['VehicleShapeA'] | Schemas['VehicleShapeB']; warnings: string[] }
+  | {
+      index: number;
+      vin: string;
+      duplicateOf?: number;
+      status: 'success';
+      vehicle: Schemas['VehicleShapeA'] | Schemas['VehicleShapeB'];
+      warnings: string[];
+    }
   | { index: number; vin: string; duplicateOf?: number; status: 'error'; errorCode: string; message: string };
 
 export function parseBatchJobLine(text: string): BatchJobLine {

@@ -11,7 +11,15 @@ import {
   type WaitOptions,
 } from './batch-jobs.js';
 import { UnexpectedResponseError, VinGatewayError, type ErrorCode } from './errors.js';
-import { normalizeBatch, normalizeUsage, normalizeVehicle, vehicleFromSummary, type BatchResult, type Usage, type Vehicle } from './normalize.js';
+import {
+  normalizeBatch,
+  normalizeUsage,
+  normalizeVehicle,
+  vehicleFromSummary,
+  type BatchResult,
+  type Usage,
+  type Vehicle,
+} from './normalize.js';
 import type { components, paths } from './openapi.js';
 import { quotaOf, rateLimitOf, responseInfoOf, retryAfterOf, warningsOf, type ResponseInfo } from './response-info.js';
 import { fetchWithRetry, type RetryOptions } from './retry.js';
@@ -103,7 +111,11 @@ export class VinGatewayClient {
     const form = new FormData();
     form.append('image', image, filename);
     const { data, response } = unwrap(
-      await this.api.POST('/api/v1/decode-from-image', { body: form as never, bodySerializer: (body: unknown) => body as FormData, params: keyed(options) }),
+      await this.api.POST('/api/v1/decode-from-image', {
+        body: form as never,
+        bodySerializer: (body: unknown) => body as FormData,
+        params: keyed(options),
+      }),
     );
     const info = { ...responseInfoOf(response), warnings: warningsOf(response.headers) };
     if ('ocrConfidence' in data) return { ...info, vin: data.vin, ocrConfidence: data.ocrConfidence, vehicle: vehicleFromSummary(data) };
@@ -188,7 +200,9 @@ export class VinGatewayClient {
     return spread(await this.api.POST('/api/v1/webhooks/{id}/test', { params: { path: { id } } }));
   }
   async webhookDeliveries(id: string, limit?: number) {
-    return spread(await this.api.GET('/api/v1/webhooks/{id}/deliveries', { params: { path: { id }, query: limit === undefined ? {} : { limit } } }));
+    return spread(
+      await this.api.GET('/api/v1/webhooks/{id}/deliveries', { params: { path: { id }, query: limit === undefined ? {} : { limit } } }),
+    );
   }
 
   // Bulk jobs (Starter, Pro and Business; billed as they run, never on submission)
@@ -198,7 +212,10 @@ export class VinGatewayClient {
    * the format. `retryAfterSeconds` says when to poll batchJob(). Not retried when the connection
    * fails (that could queue the job twice); submission bills nothing.
    */
-  async submitBatchJob(file: Blob | string | Uint8Array, format: BatchJobInputFormat = 'csv'): Promise<Result<BatchJob & { retryAfterSeconds: number | null }>> {
+  async submitBatchJob(
+    file: Blob | string | Uint8Array,
+    format: BatchJobInputFormat = 'csv',
+  ): Promise<Result<BatchJob & { retryAfterSeconds: number | null }>> {
     const { data, response } = unwrap(
       await this.api.POST('/api/v1/batch-jobs', {
         body: file as never,
@@ -234,10 +251,18 @@ export class VinGatewayClient {
     id: string,
     format: BatchJobResultsFormat = 'jsonl',
   ): Promise<Result<{ state: BatchJobState; format: BatchJobResultsFormat; body: ReadableStream<Uint8Array> }>> {
-    const answer = await this.api.GET('/api/v1/batch-jobs/{id}/results', { params: { path: { id }, query: { format } }, parseAs: 'stream' });
+    const answer = await this.api.GET('/api/v1/batch-jobs/{id}/results', {
+      params: { path: { id }, query: { format } },
+      parseAs: 'stream',
+    });
     const { response } = answer;
     if (!response.ok || !answer.data) unwrap(answer as never);
-    return { ...responseInfoOf(response), state: response.headers.get('x-batch-job-state') as BatchJobState, format, body: answer.data as ReadableStream<Uint8Array> };
+    return {
+      ...responseInfoOf(response),
+      state: response.headers.get('x-batch-job-state') as BatchJobState,
+      format,
+      body: answer.data as ReadableStream<Uint8Array>,
+    };
   }
 
   /** A job's result lines, parsed as they stream in, in input order, each vehicle in one type whichever the shape. */
@@ -300,7 +325,7 @@ function abortableDelay(ms: number, signal: AbortSignal | undefined): Promise<vo
     }
     function abort() {
       clearTimeout(timer);
-      reject(signal!.reason);
+      reject(signal!.reason as Error);
     }
     signal?.addEventListener('abort', abort, { once: true });
   });
@@ -315,7 +340,8 @@ function keyed(options: BillableCallOptions): { header: { 'Idempotency-Key': str
 function unwrap<T extends { data: unknown }>(answer: Answer<T>): { data: T['data']; response: Response } {
   const { response } = answer;
   if (response.ok && answer.data !== undefined) return { data: answer.data.data, response };
-  const envelope = answer.error as { success?: boolean; error?: { code: ErrorCode; message: string; requestId: string; details?: Record<string, unknown> } } | undefined;
+  const envelope = answer.error as
+    { success?: boolean; error?: { code: ErrorCode; message: string; requestId: string; details?: Record<string, unknown> } } | undefined;
   if (envelope?.success === false && envelope.error) {
     throw new VinGatewayError({
       ...envelope.error,
@@ -325,7 +351,10 @@ function unwrap<T extends { data: unknown }>(answer: Answer<T>): { data: T['data
       rateLimit: rateLimitOf(response.headers),
     });
   }
-  throw new UnexpectedResponseError(response.status, typeof answer.error === 'string' ? answer.error : JSON.stringify(answer.error ?? null));
+  throw new UnexpectedResponseError(
+    response.status,
+    typeof answer.error === 'string' ? answer.error : JSON.stringify(answer.error ?? null),
+  );
 }
 
 /** For operations whose data needs no normalising: its fields beside the response's info. */

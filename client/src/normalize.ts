@@ -130,7 +130,14 @@ export function vehicleFromSummary(summary: Schemas['ImageDecodeShapeB']): Vehic
 /** `index`: the item's position in the request (its first occurrence); `requestedVin`: the VIN as sent there. */
 export type BatchItem =
   | { index: number; vin: string; requestedVin: string; status: 'success'; vehicle: Vehicle; warnings: string[] }
-  | { index: number; vin: string; requestedVin: string; status: 'error'; errorCode: Schemas['BatchItemError']['errorCode']; message: string };
+  | {
+      index: number;
+      vin: string;
+      requestedVin: string;
+      status: 'error';
+      errorCode: Schemas['BatchItemError']['errorCode'];
+      message: string;
+    };
 
 /** A VIN sent again, answered by the item whose `index` is `duplicateOf`. */
 export interface BatchDuplicate {

@@ -43,13 +43,23 @@ export function rateLimitOf(headers: Headers): RateLimit | null {
 
 export function responseInfoOf(response: Response): ResponseInfo {
   const { headers } = response;
-  return { requestId: headers.get('x-request-id') ?? '', quota: quotaOf(headers), rateLimit: rateLimitOf(headers), replayed: headers.get('idempotent-replayed') === 'true' };
+  return {
+    requestId: headers.get('x-request-id') ?? '',
+    quota: quotaOf(headers),
+    rateLimit: rateLimitOf(headers),
+    replayed: headers.get('idempotent-replayed') === 'true',
+  };
 }
 
 /** Codes from the X-Decode-Warnings header ("A, B"), or none. */
 export function warningsOf(headers: Headers): string[] {
   const raw = headers.get('x-decode-warnings');
-  return raw ? raw.split(',').map((w) => w.trim()).filter(Boolean) : [];
+  return raw
+    ? raw
+        .split(',')
+        .map((w) => w.trim())
+        .filter(Boolean)
+    : [];
 }
 
 export function retryAfterOf(headers: Headers): number | null {

@@ -21,7 +21,10 @@ const RETRYABLE = new Set([409, 429, 503]);
  * (the connection failed), after 1 s, 2 s …: the retry carries the same key, so the gateway
  * replays the answer of a call that did run instead of billing it again.
  */
-export function fetchWithRetry(fetchImpl: (request: Request) => Promise<Response>, options: RetryOptions = {}): (request: Request) => Promise<Response> {
+export function fetchWithRetry(
+  fetchImpl: (request: Request) => Promise<Response>,
+  options: RetryOptions = {},
+): (request: Request) => Promise<Response> {
   const retries = options.retries ?? 2;
   const maxDelaySeconds = options.maxDelaySeconds ?? 30;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));

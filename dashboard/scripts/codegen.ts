@@ -50,7 +50,9 @@ function loadDocuments({ sourcesDir, outputDir }: TypedDocumentsConfig): Types.D
 }
 
 /** The typed documents as codegen makes them from the schema and the operations of the sources (by default the dashboard's). */
-export async function generateTypedDocuments(options: TypedDocumentsConfig = CODEGEN_CONFIG): Promise<Array<{ filename: string; content: string }>> {
+export async function generateTypedDocuments(
+  options: TypedDocumentsConfig = CODEGEN_CONFIG,
+): Promise<Array<{ filename: string; content: string }>> {
   const schemaAst = loadSchema(options.schemaFile);
   // What the CLI adds to every output's configuration when neither is set.
   const importDefaults = { importExtension: '', emitLegacyCommonJSImports: true } as const;
@@ -67,7 +69,9 @@ export async function generateTypedDocuments(options: TypedDocumentsConfig = COD
     pluginContext: {},
     documentTransforms: [],
   });
-  return Promise.all(outputs.map(async (output) => ({ filename: output.filename, content: await codegen({ ...output, ...importDefaults }) })));
+  return Promise.all(
+    outputs.map(async (output) => ({ filename: output.filename, content: await codegen({ ...output, ...importDefaults }) })),
+  );
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {

@@ -18,7 +18,14 @@ const OUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 const DAY_MS = 86_400_000;
 mkdirSync(OUT, { recursive: true });
 
-const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: 'memory://', DATA_DIR: '.cache/screenshots', LOG_LEVEL: 'silent', QUOTA_LEASES: 'off' });
+const config = loadConfig({
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATABASE_URL: 'memory://',
+  DATA_DIR: '.cache/screenshots',
+  LOG_LEVEL: 'silent',
+  QUOTA_LEASES: 'off',
+});
 const gateway = await startServer(config, { catalog: await openTestCatalog() });
 const email = 'ada@example.com';
 const password = 'correct horse battery staple';
@@ -53,7 +60,12 @@ try {
   await page.getByLabel('Endpoint URL (https)').fill('https://hooks.example.com/vin-gateway');
   await shoot(page, 'dashboard');
 
-  const phone = await chromium.browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, reducedMotion: 'reduce' });
+  const phone = await chromium.browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    reducedMotion: 'reduce',
+  });
   const small = await phone.newPage();
   await small.goto(`${gateway.url}/dashboard`);
   await small.getByLabel('E-mail').fill(email);

@@ -9,7 +9,12 @@ export const SECURITY_SCHEMES = {
     name: 'X-API-Key',
     description: 'An API key (vin_live_…), created once in the dashboard or with POST /api/v1/api-keys. For server-to-server integrations.',
   },
-  Bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An access token from POST /api/v1/auth/login or /auth/refresh (900 s).' },
+  Bearer: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'An access token from POST /api/v1/auth/login or /auth/refresh (900 s).',
+  },
   RefreshCookie: {
     type: 'apiKey',
     in: 'cookie',
@@ -28,8 +33,16 @@ const ACCESS: Record<RouteAccess, { security: Array<Record<string, string[]>>; e
     errors: [...CALLER_ERRORS, 'RATE_LIMITED'],
     note: 'An API key or an access token. An address presenting more than 30 unknown or revoked API keys a minute gets 429 RATE_LIMITED.',
   },
-  bearer: { security: [{ Bearer: [] }], errors: [...CALLER_ERRORS, 'FORBIDDEN'], note: 'An access token only: an API key gets 403 FORBIDDEN.' },
-  admin: { security: [{ Bearer: [] }], errors: [...CALLER_ERRORS, 'FORBIDDEN'], note: "An administrator's access token (everyone else 403 FORBIDDEN)." },
+  bearer: {
+    security: [{ Bearer: [] }],
+    errors: [...CALLER_ERRORS, 'FORBIDDEN'],
+    note: 'An access token only: an API key gets 403 FORBIDDEN.',
+  },
+  admin: {
+    security: [{ Bearer: [] }],
+    errors: [...CALLER_ERRORS, 'FORBIDDEN'],
+    note: "An administrator's access token (everyone else 403 FORBIDDEN).",
+  },
   refreshCookie: { security: [{ RefreshCookie: [] }], errors: [], note: 'The refreshToken cookie.' },
 };
 

@@ -8,7 +8,10 @@ const RATE_LIMIT = 'requests per minute per account (all its keys and sessions),
 
 /** Every response header of the contract, as components.headers. */
 export const HEADER_COMPONENTS: Record<string, Header> = {
-  'X-Request-Id': { description: 'The request id (yours when you sent a valid X-Request-Id, else generated). Quote it when reporting a problem.', schema: { type: 'string' } },
+  'X-Request-Id': {
+    description: 'The request id (yours when you sent a valid X-Request-Id, else generated). Quote it when reporting a problem.',
+    schema: { type: 'string' },
+  },
   'RateLimit-Limit': { description: `The rate limit: ${RATE_LIMIT}.`, schema: integer },
   'RateLimit-Remaining': { description: 'Requests left in the current minute.', schema: integer },
   'RateLimit-Reset': { description: 'Seconds until the rate-limit window resets.', schema: integer },
@@ -20,7 +23,7 @@ export const HEADER_COMPONENTS: Record<string, Header> = {
   'X-Quota-Reset': { description: 'When the quota resets: the next 00:00:00Z.', schema: { type: 'string', format: 'date-time' } },
   'X-Quota-Overage': {
     description:
-      'Present when decodes of this response were billed as overage (past the daily quota, with overage enabled): how many. They count in the usage report\'s overageToday.',
+      "Present when decodes of this response were billed as overage (past the daily quota, with overage enabled): how many. They count in the usage report's overageToday.",
     schema: { type: 'integer', minimum: 1 },
   },
   'X-Decode-Warnings': {
@@ -32,14 +35,21 @@ export const HEADER_COMPONENTS: Record<string, Header> = {
       "With VPIC_ENRICH=online: the response's fields (comma-separated, dotted inside shape A's objects) filled from NHTSA's vPIC API; every other value is the bundled catalog's. Absent when nothing was filled.",
     schema: { type: 'string' },
   },
-  'X-OCR-Confidence': { description: 'Confidence of the VIN read from the image, 0–1.', schema: { type: 'number', minimum: 0, maximum: 1 } },
+  'X-OCR-Confidence': {
+    description: 'Confidence of the VIN read from the image, 0–1.',
+    schema: { type: 'number', minimum: 0, maximum: 1 },
+  },
   'Idempotent-Replayed': {
-    description: 'true when this is the stored answer of an earlier request with the same Idempotency-Key, sent again: nothing ran and nothing was billed.',
+    description:
+      'true when this is the stored answer of an earlier request with the same Idempotency-Key, sent again: nothing ran and nothing was billed.',
     schema: { type: 'string', enum: ['true'] },
   },
-  'Retry-After': { description: 'Seconds to wait before retrying (on a bulk job that has not ended: before polling it again).', schema: { type: 'integer', minimum: 1 } },
+  'Retry-After': {
+    description: 'Seconds to wait before retrying (on a bulk job that has not ended: before polling it again).',
+    schema: { type: 'integer', minimum: 1 },
+  },
   'X-Batch-Job-State': {
-    description: 'The bulk job\'s state when the download began; unless succeeded, the file holds the lines done so far.',
+    description: "The bulk job's state when the download began; unless succeeded, the file holds the lines done so far.",
     schema: { enum: ['queued', 'running', 'paused_quota', 'succeeded', 'failed', 'cancelled'] },
   },
   'Set-Cookie': {
@@ -48,7 +58,14 @@ export const HEADER_COMPONENTS: Record<string, Header> = {
   },
 };
 
-const RATE_LIMIT_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
+const RATE_LIMIT_HEADERS = [
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+];
 const QUOTA_HEADERS = ['X-Quota-Limit', 'X-Quota-Remaining', 'X-Quota-Reset'];
 
 export const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });

@@ -45,7 +45,9 @@ export function operationOf(route: RestRoute, examples: Examples): JsonSchema {
   return {
     operationId: operationIdOf(route),
     summary: doc.summary,
-    description: [doc.description, `Credentials: ${note}`, rateLimited ? 'Counts against the rate limit.' : undefined].filter(Boolean).join('\n\n'),
+    description: [doc.description, `Credentials: ${note}`, rateLimited ? 'Counts against the rate limit.' : undefined]
+      .filter(Boolean)
+      .join('\n\n'),
     tags: [doc.tag],
     security,
     ...(parameters.length > 0 ? { parameters } : {}),
@@ -57,7 +59,11 @@ export function operationOf(route: RestRoute, examples: Examples): JsonSchema {
 function requestBodyOf(route: RestRoute, examples: Examples): JsonSchema {
   if (route.body === 'none') return {};
   if (route.body === 'upload') {
-    const file = { type: 'string', contentMediaType: 'application/octet-stream', description: 'CSV, JSON lines or a JSON array of VINs (≤ 50 MB).' };
+    const file = {
+      type: 'string',
+      contentMediaType: 'application/octet-stream',
+      description: 'CSV, JSON lines or a JSON array of VINs (≤ 50 MB).',
+    };
     return {
       requestBody: {
         required: true,
@@ -65,19 +71,33 @@ function requestBodyOf(route: RestRoute, examples: Examples): JsonSchema {
           'multipart/form-data': { schema: { type: 'object', properties: { file }, required: ['file'] } },
           'text/csv': { schema: { type: 'string' } },
           'application/x-ndjson': { schema: { type: 'string' } },
-          'application/json': { schema: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'object', properties: { vin: { type: 'string' } }, required: ['vin'] }] } } },
+          'application/json': {
+            schema: {
+              type: 'array',
+              items: { anyOf: [{ type: 'string' }, { type: 'object', properties: { vin: { type: 'string' } }, required: ['vin'] }] },
+            },
+          },
         },
       },
     };
   }
   if (route.body === 'multipart') {
-    const file = { type: 'string', contentMediaType: 'application/octet-stream', description: 'A JPEG or PNG image (≤ 10 MB, ≤ 40 megapixels).' };
+    const file = {
+      type: 'string',
+      contentMediaType: 'application/octet-stream',
+      description: 'A JPEG or PNG image (≤ 10 MB, ≤ 40 megapixels).',
+    };
     return {
       requestBody: {
         required: true,
         content: {
           'multipart/form-data': {
-            schema: { type: 'object', description: 'The image in the part image, or in the part file.', properties: { image: file, file }, minProperties: 1 },
+            schema: {
+              type: 'object',
+              description: 'The image in the part image, or in the part file.',
+              properties: { image: file, file },
+              minProperties: 1,
+            },
             encoding: { image: { contentType: 'image/jpeg, image/png' }, file: { contentType: 'image/jpeg, image/png' } },
           },
         },
@@ -94,7 +114,9 @@ function requestBodyOf(route: RestRoute, examples: Examples): JsonSchema {
 }
 
 function headerObjects(required: Record<string, boolean>): JsonSchema {
-  return Object.fromEntries(Object.entries(required).map(([name, isRequired]) => [name, isRequired ? { ...ref(name), required: true } : ref(name)]));
+  return Object.fromEntries(
+    Object.entries(required).map(([name, isRequired]) => [name, isRequired ? { ...ref(name), required: true } : ref(name)]),
+  );
 }
 
 function successResponse(route: RestRoute, examples: Examples, rateLimited: boolean): JsonSchema {
@@ -121,7 +143,7 @@ function successResponse(route: RestRoute, examples: Examples, rateLimited: bool
     };
   }
   return {
-    description: shaped ? 'Success, in the deployment\'s response shape (A or B: a client must accept both).' : 'Success.',
+    description: shaped ? "Success, in the deployment's response shape (A or B: a client must accept both)." : 'Success.',
     headers: headerObjects(headersOf(doc, doc.status, rateLimited, route.idempotencyKey === true)),
     content: { 'application/json': { schema: schemaRef(responseComponentOf(route)), ...exampleFields } },
   };
@@ -140,7 +162,12 @@ function errorResponses(route: RestRoute, rateLimited: boolean): JsonSchema {
       headers: headerObjects(headersOf(route.doc, status, rateLimited, route.idempotencyKey === true)),
       content: {
         'application/json': {
-          schema: { allOf: [schemaRef('ErrorEnvelope'), { type: 'object', properties: { error: { type: 'object', properties: { code: { enum: codes } } } } }] },
+          schema: {
+            allOf: [
+              schemaRef('ErrorEnvelope'),
+              { type: 'object', properties: { error: { type: 'object', properties: { code: { enum: codes } } } } },
+            ],
+          },
         },
       },
     };

@@ -7,25 +7,33 @@ const tokens = {
   tokenType: z.literal('Bearer'),
 };
 
-export const loginResult = z.strictObject({
-  ...tokens,
-  user: z.strictObject({ id: z.string(), email: z.string(), accountState: z.string().meta({ description: 'active after a successful login.' }) }),
-}).meta({ description: 'The refresh token is not in the body: it is set as the HttpOnly cookie refreshToken.' });
+export const loginResult = z
+  .strictObject({
+    ...tokens,
+    user: z.strictObject({
+      id: z.string(),
+      email: z.string(),
+      accountState: z.string().meta({ description: 'active after a successful login.' }),
+    }),
+  })
+  .meta({ description: 'The refresh token is not in the body: it is set as the HttpOnly cookie refreshToken.' });
 
 export const refreshResult = z.strictObject(tokens);
 
 export const logoutResult = z.strictObject({ loggedOut: z.literal(true) });
 
-export const apiKey = z.strictObject({
-  id: z.string(),
-  name: z.string(),
-  prefix: z.string().meta({ description: 'The first characters of the key, e.g. vin_live_AbC1.' }),
-  last4: z.string(),
-  createdAt: dateTime(),
-  lastUsedAt: nullableDateTime(),
-  revokedAt: nullableDateTime(),
-  revoked: z.boolean(),
-}).meta({ description: 'An API key as listed: never the key itself, which is shown once at creation.' });
+export const apiKey = z
+  .strictObject({
+    id: z.string(),
+    name: z.string(),
+    prefix: z.string().meta({ description: 'The first characters of the key, e.g. vin_live_AbC1.' }),
+    last4: z.string(),
+    createdAt: dateTime(),
+    lastUsedAt: nullableDateTime(),
+    revokedAt: nullableDateTime(),
+    revoked: z.boolean(),
+  })
+  .meta({ description: 'An API key as listed: never the key itself, which is shown once at creation.' });
 
 export const apiKeyList = z.strictObject({ apiKeys: z.array(apiKey) });
 export const createdApiKey = z.strictObject({

@@ -5,7 +5,8 @@ export const batchJob = z
   .strictObject({
     id: z.string(),
     state: z.enum(['queued', 'running', 'paused_quota', 'succeeded', 'failed', 'cancelled']).meta({
-      description: 'queued → running ⇄ paused_quota (the daily quota ran out; it resumes at the next UTC day or with overage) → succeeded; or failed, or cancelled.',
+      description:
+        'queued → running ⇄ paused_quota (the daily quota ran out; it resumes at the next UTC day or with overage) → succeeded; or failed, or cancelled.',
     }),
     inputFormat: z.string().meta({ description: 'csv, jsonl or json.' }),
     total: int().meta({ description: 'VINs submitted.' }),

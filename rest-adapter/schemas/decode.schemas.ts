@@ -4,7 +4,9 @@ import { dateTime, inShape, int, nullableInt, nullableString } from './common.js
 import { vehicleShapeA, vehicleShapeB } from './vehicle.schemas.js';
 
 export const decodeWarning = z.enum(DECODE_WARNINGS).meta({
-  description: `A non-fatal finding of the decoder: ${Object.entries(DECODE_WARNING_MEANINGS).map(([code, meaning]) => `${code} (${meaning})`).join('; ')}.`,
+  description: `A non-fatal finding of the decoder: ${Object.entries(DECODE_WARNING_MEANINGS)
+    .map(([code, meaning]) => `${code} (${meaning})`)
+    .join('; ')}.`,
 });
 
 export const vinValidation = z.strictObject({
@@ -13,7 +15,9 @@ export const vinValidation = z.strictObject({
   checkDigitValid: z.boolean().meta({ description: 'Position 9 is the check digit of 49 CFR 565.15 (false when the format is invalid).' }),
 });
 
-const itemIndex = int().meta({ description: 'Position in the request of this VIN (its first occurrence, when it was sent more than once), from 0.' });
+const itemIndex = int().meta({
+  description: 'Position in the request of this VIN (its first occurrence, when it was sent more than once), from 0.',
+});
 const itemRequestedVin = z.string().meta({ description: 'The VIN exactly as sent at `index`; `vin` is it trimmed and upper-cased.' });
 
 const batchSuccess = (vehicle: z.ZodType) =>
@@ -23,18 +27,23 @@ const batchSuccess = (vehicle: z.ZodType) =>
     requestedVin: itemRequestedVin,
     status: z.literal('success'),
     vehicle,
-    warnings: z.array(decodeWarning).meta({ description: 'The decode warnings of this VIN (empty when none); the batch has no per-item headers.' }),
-    enrichedFields: z
-      .array(z.string())
-      .optional()
-      .meta({ description: "With VPIC_ENRICH=online: the vehicle's fields (in this shape's names) filled from NHTSA's vPIC API rather than the bundled catalog." }),
+    warnings: z
+      .array(decodeWarning)
+      .meta({ description: 'The decode warnings of this VIN (empty when none); the batch has no per-item headers.' }),
+    enrichedFields: z.array(z.string()).optional().meta({
+      description:
+        "With VPIC_ENRICH=online: the vehicle's fields (in this shape's names) filled from NHTSA's vPIC API rather than the bundled catalog.",
+    }),
   });
 
 /** What a decode miss still knows (404 VIN_NOT_FOUND, and a batch item of that code): only what is known is present. */
 export const vinNotFoundDetails = z
   .strictObject({
     vin: z.string().optional(),
-    reason: z.string().optional().meta({ description: 'Why nothing was decoded, e.g. no pattern of the WMI matches ("no detailed data").' }),
+    reason: z
+      .string()
+      .optional()
+      .meta({ description: 'Why nothing was decoded, e.g. no pattern of the WMI matches ("no detailed data").' }),
     wmi: z.string().optional(),
     manufacturer: z.string().optional(),
     make: z.string().optional().meta({ description: 'Present when the WMI registers a single make.' }),
@@ -72,7 +81,10 @@ const batchDuplicates = z
       duplicateOf: int().meta({ description: 'The `index` of its first occurrence: the result item that answers it.' }),
     }),
   )
-  .meta({ description: 'One entry per VIN sent again (after trimming and upper-casing), in request order: answered and billed once, by the item of its first occurrence.' });
+  .meta({
+    description:
+      'One entry per VIN sent again (after trimming and upper-casing), in request order: answered and billed once, by the item of its first occurrence.',
+  });
 
 export const batchItemSuccessA = batchSuccess(vehicleShapeA);
 export const batchItemSuccessB = batchSuccess(vehicleShapeB);
@@ -81,7 +93,9 @@ export const batchResultA = inShape(
   'A',
   z.strictObject({
     summary: batchSummary,
-    results: z.array(z.union([batchItemSuccessA, batchItemError])).meta({ description: 'One item per distinct VIN, in request order; `index` is its position in the request.' }),
+    results: z
+      .array(z.union([batchItemSuccessA, batchItemError]))
+      .meta({ description: 'One item per distinct VIN, in request order; `index` is its position in the request.' }),
     duplicates: batchDuplicates,
   }),
   'A batch in shape A.',
@@ -89,7 +103,12 @@ export const batchResultA = inShape(
 
 export const batchResultB = inShape(
   'B',
-  z.strictObject({ results: z.array(z.union([batchItemSuccessB, batchItemError])), successCount: int(), failureCount: int(), duplicates: batchDuplicates }),
+  z.strictObject({
+    results: z.array(z.union([batchItemSuccessB, batchItemError])),
+    successCount: int(),
+    failureCount: int(),
+    duplicates: batchDuplicates,
+  }),
   'A batch in shape B.',
 );
 
@@ -117,7 +136,9 @@ export const usageDay = z.strictObject({
 
 /** The same in both shapes: neither shape of the spec has a history to follow. */
 export const usageHistory = z.strictObject({
-  history: z.array(usageDay).meta({ description: 'One item per UTC day, oldest first, today last, every day present (zero when nothing was billed).' }),
+  history: z
+    .array(usageDay)
+    .meta({ description: 'One item per UTC day, oldest first, today last, every day present (zero when nothing was billed).' }),
 });
 
 export const imageDecodeB = inShape(
@@ -128,7 +149,10 @@ export const imageDecodeB = inShape(
     vinBox: z
       .strictObject({ left: z.number().int(), top: z.number().int(), width: z.number().int(), height: z.number().int() })
       .nullable()
-      .meta({ description: 'Where the VIN was read, in the image\'s pixels (turned upright by its EXIF orientation), origin top left; null when a barcode answered.' }),
+      .meta({
+        description:
+          "Where the VIN was read, in the image's pixels (turned upright by its EXIF orientation), origin top left; null when a barcode answered.",
+      }),
     make: nullableString(),
     model: nullableString(),
     modelYear: nullableInt(),

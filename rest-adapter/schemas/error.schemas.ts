@@ -10,6 +10,9 @@ export const errorEnvelope = z.strictObject({
     code: z.enum(ERROR_CODES).meta({ description: 'Stable: branch on it. The HTTP status follows from it.' }),
     message: z.string().meta({ description: 'For humans; may change.' }),
     requestId: z.string().meta({ description: 'Also the X-Request-Id header; quote it when reporting a problem.' }),
-    details: z.record(z.string(), z.unknown()).optional().meta({ description: 'More to say, when there is (e.g. issues of a VALIDATION_ERROR).' }),
+    details: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .meta({ description: 'More to say, when there is (e.g. issues of a VALIDATION_ERROR).' }),
   }),
 });

@@ -132,7 +132,9 @@ export async function runAdminCommand(args: string[]): Promise<number> {
   }
   const missing = (REQUIRED[actionName] ?? []).filter((name) => typeof values[name] !== 'string' || values[name] === '');
   if (missing.length > 0) {
-    process.stderr.write(`vin-gateway admin ${actionName}: ${missing.map((name) => `--${name}`).join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required\n\n${USAGE}`);
+    process.stderr.write(
+      `vin-gateway admin ${actionName}: ${missing.map((name) => `--${name}`).join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required\n\n${USAGE}`,
+    );
     return 2;
   }
   const config = loadConfig();

@@ -7,7 +7,9 @@ import { findCatalogRelease, openCatalog } from '../data/catalog/index.js';
  */
 export async function runCatalogPrepareCommand(args: string[]): Promise<number> {
   if (args.includes('--help') || args.includes('-h')) {
-    process.stdout.write('Usage: vin-gateway catalog:prepare\n\nUnpacks and indexes the vPIC catalog at VPIC_DB_PATH (default DATA_DIR/vpic/vpic.lite.db).\n');
+    process.stdout.write(
+      'Usage: vin-gateway catalog:prepare\n\nUnpacks and indexes the vPIC catalog at VPIC_DB_PATH (default DATA_DIR/vpic/vpic.lite.db).\n',
+    );
     return 0;
   }
   const config = loadConfig();

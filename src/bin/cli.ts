@@ -19,7 +19,10 @@ const COMMANDS: Record<string, Command> = {
     summary: 'decode VINs offline: decode <VIN…> | --file vins.txt (- for stdin) [--shape A|B] [--raw]',
     load: async () => (await import('./decode.main.js')).runDecodeFromCli,
   },
-  migrate: { summary: 'apply pending database migrations and exit', load: async () => (await import('./migrate.command.js')).runMigrateCommand },
+  migrate: {
+    summary: 'apply pending database migrations and exit',
+    load: async () => (await import('./migrate.command.js')).runMigrateCommand,
+  },
   admin: {
     summary: 'manage accounts: create-user, create-api-key, set-password, set-role, set-plan, suspend, activate',
     load: async () => (await import('./admin.command.js')).runAdminCommand,
@@ -42,7 +45,13 @@ const COMMANDS: Record<string, Command> = {
  * Errors that are the user's to fix (configuration, a busy or unusable database, a busy port, a
  * native module built for another Node.js): one line, exit 1.
  */
-const USER_ERRORS = new Set(['ConfigError', 'EmbeddedDatabaseBusyError', 'NativeModuleBuildError', 'PortInUseError', 'StateDatabaseUnavailableError']);
+const USER_ERRORS = new Set([
+  'ConfigError',
+  'EmbeddedDatabaseBusyError',
+  'NativeModuleBuildError',
+  'PortInUseError',
+  'StateDatabaseUnavailableError',
+]);
 
 /** The one line a user's error deserves instead of a stack trace; undefined for anything else. */
 export function userErrorLine(error: unknown): string | undefined {
@@ -72,7 +81,9 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   try {
-    return await (await command.load())(args);
+    return await (
+      await command.load()
+    )(args);
   } catch (error) {
     const line = userErrorLine(error);
     if (line === undefined) throw error;

@@ -23,7 +23,8 @@ export function parseDecodeArgs(argv: readonly string[]): DecodeArgs {
   const args: DecodeArgs = { vins: [], file: undefined, shape: 'A', raw: false, help: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     const value = (): string => {
       const v = inline ?? argv[++i];
       if (v === undefined) throw new UsageError(`${flag} needs a value`);

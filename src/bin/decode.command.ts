@@ -40,9 +40,21 @@ async function* stdinLines(stdin: NodeJS.ReadableStream): AsyncGenerator<string>
 async function vinSource(args: DecodeArgs, stdin: NodeJS.ReadableStream): Promise<VinSource> {
   if (args.file === '-') {
     const fromStdin = stdinLines(stdin);
-    return { vins: (async function* () { yield* args.vins; yield* fromStdin; })(), total: undefined };
+    return {
+      vins: (async function* () {
+        yield* args.vins;
+        yield* fromStdin;
+      })(),
+      total: undefined,
+    };
   }
-  const fromFile = args.file === undefined ? [] : (await readFile(args.file, 'utf8')).split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
+  const fromFile =
+    args.file === undefined
+      ? []
+      : (await readFile(args.file, 'utf8'))
+          .split(/\r?\n/)
+          .map((l) => l.trim())
+          .filter((l) => l !== '');
   const all = [...args.vins, ...fromFile];
   return { vins: all, total: all.length };
 }

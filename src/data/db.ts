@@ -75,7 +75,9 @@ export async function openStateDatabase(options: OpenStateDatabaseOptions): Prom
     return { db, kind: 'postgres', createdNow: false, pool: raw, close: () => db.destroy() };
   }
   if (options.url === 'memory://') {
-    const pglite = await PGlite.create(options.pgliteSnapshot ? { ...PGLITE_OPTIONS, loadDataDir: options.pgliteSnapshot } : PGLITE_OPTIONS);
+    const pglite = await PGlite.create(
+      options.pgliteSnapshot ? { ...PGLITE_OPTIONS, loadDataDir: options.pgliteSnapshot } : PGLITE_OPTIONS,
+    );
     return wrapPglite(pglite, 'pglite-memory', false, () => undefined);
   }
   const dataDir = resolve(options.dataDir);

@@ -6,7 +6,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
  * a lock left by a process that no longer exists is taken over.
  */
 export class EmbeddedDatabaseBusyError extends Error {
-  constructor(readonly dataDir: string, readonly ownerPid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly ownerPid: number,
+  ) {
     super(
       `The embedded database in ${dataDir} is in use by another process (pid ${ownerPid}). ` +
         'It can be opened by one process at a time: stop the server first, or point DATABASE_URL at PostgreSQL to share one database.',

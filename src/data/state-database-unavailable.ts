@@ -6,7 +6,9 @@ export class StateDatabaseUnavailableError extends Error {
   constructor(url: string, cause: unknown) {
     const reason = cause instanceof Error && cause.message ? cause.message : String(cause);
     const code = (cause as { code?: unknown } | undefined)?.code;
-    super(`the state database at ${withoutPassword(url)} cannot be used: ${reason}${typeof code === 'string' ? ` (${code})` : ''}`, { cause });
+    super(`the state database at ${withoutPassword(url)} cannot be used: ${reason}${typeof code === 'string' ? ` (${code})` : ''}`, {
+      cause,
+    });
     this.name = 'StateDatabaseUnavailableError';
   }
 }

@@ -1,4 +1,12 @@
-import { getOperationAST, Kind, OperationTypeNode, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import {
+  getOperationAST,
+  Kind,
+  OperationTypeNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import { AppError } from '../domain/errors.js';
 import { parseWithinLimits } from './limits.js';
 
@@ -26,9 +34,13 @@ export function selectsBilledField(query: string, operationName: string | null |
   if (operation.operation === OperationTypeNode.MUTATION) {
     const others = [...fields].filter((name) => !BILLED_ROOT_FIELDS.has(name) && name !== '__typename');
     if (others.length > 0) {
-      throw new AppError('VALIDATION_ERROR', `an Idempotency-Key applies to billed decodes only; send ${others.join(', ')} in a mutation of its own`, {
-        details: { header: 'Idempotency-Key', fields: others },
-      });
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `an Idempotency-Key applies to billed decodes only; send ${others.join(', ')} in a mutation of its own`,
+        {
+          details: { header: 'Idempotency-Key', fields: others },
+        },
+      );
     }
   }
   return true;
@@ -37,7 +49,8 @@ export function selectsBilledField(query: string, operationName: string | null |
 /** Names of the root fields an operation selects, through fragments and inline fragments. */
 function rootFieldsOf(operation: OperationDefinitionNode, document: DocumentNode): Set<string> {
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   const names = new Set<string>();
   const seen = new Set<string>();
   const walk = (set: SelectionSetNode) => {

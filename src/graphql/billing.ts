@@ -32,7 +32,10 @@ export interface BillingExtension {
 export async function settleBilling(ctx: RequestContext, data: unknown): Promise<BillingExtension | undefined> {
   if (!ctx.billing.isOpen) return undefined;
   const billed = await ctx.billing.settle(ctx.charges, data, (error, receipt) =>
-    ctx.logger.error({ err: error, accountId: receipt.accountId, day: receipt.day }, 'taking back the units of an undelivered decode failed; they stay billed'),
+    ctx.logger.error(
+      { err: error, accountId: receipt.accountId, day: receipt.day },
+      'taking back the units of an undelivered decode failed; they stay billed',
+    ),
   );
   if (billed.overageUnits > 0) ctx.responseHeaders.set('x-quota-overage', String(billed.overageUnits));
   // X-Quota-Remaining was set when the units were charged: units taken back are free again.

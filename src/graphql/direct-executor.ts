@@ -136,7 +136,12 @@ export function createDirectExecutor(schema: GraphQLSchema, options: DirectExecu
     return respond(result, context, await settleBilling(context, result.data ?? null));
   }
 
-  const cacheStats = () => ({ documents: documents.size, documentBytes: documents.bytes, compiled: compiled.size, compiledBytes: compiled.bytes });
+  const cacheStats = () => ({
+    documents: documents.size,
+    documentBytes: documents.bytes,
+    compiled: compiled.size,
+    compiledBytes: compiled.bytes,
+  });
   const knows = (query: string) => documents.get(query) !== undefined;
   return Object.assign(run, { cacheStats, knows });
 }

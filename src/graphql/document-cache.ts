@@ -64,4 +64,3 @@ export function documentBytes(document: DocumentNode): number {
   for (let token: typeof loc.startToken | null = loc.startToken; token !== null; token = token.next) tokens++;
   return 4096 + 2 * loc.source.body.length + BYTES_PER_TOKEN * tokens;
 }
-

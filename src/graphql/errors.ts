@@ -43,7 +43,12 @@ export function classifyError(error: unknown): PublicError {
     return { code: isErrorCode(code) ? code : 'VALIDATION_ERROR', message: error.message };
   }
   if (isDependencyUnavailable(error)) {
-    return { code: 'UNAVAILABLE', message: 'a backing service is unavailable; retry shortly', headers: { 'retry-after': '5' }, internal: error };
+    return {
+      code: 'UNAVAILABLE',
+      message: 'a backing service is unavailable; retry shortly',
+      headers: { 'retry-after': '5' },
+      internal: error,
+    };
   }
   return { code: 'INTERNAL', message: INTERNAL_MESSAGE, internal: error };
 }

@@ -45,7 +45,12 @@ export function operationCostRule(budget = MAX_OPERATION_COST): ValidationRule {
   return (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(node) {
       const schema = context.getSchema();
-      const root = node.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : node.operation === OperationTypeNode.QUERY ? schema.getQueryType() : schema.getSubscriptionType();
+      const root =
+        node.operation === OperationTypeNode.MUTATION
+          ? schema.getMutationType()
+          : node.operation === OperationTypeNode.QUERY
+            ? schema.getQueryType()
+            : schema.getSubscriptionType();
       if (!root) return;
       const fragments = new Map<string, FragmentDefinitionNode>();
       for (const definition of context.getDocument().definitions) {
@@ -55,13 +60,17 @@ export function operationCostRule(budget = MAX_OPERATION_COST): ValidationRule {
       for (const [coordinate, { count, limit }] of tally.capped) {
         if (count > limit) {
           context.reportError(
-            new GraphQLError(`${coordinate} may appear at most ${limit} time${limit === 1 ? '' : 's'} in one operation (found ${count}).`, { nodes: node }),
+            new GraphQLError(`${coordinate} may appear at most ${limit} time${limit === 1 ? '' : 's'} in one operation (found ${count}).`, {
+              nodes: node,
+            }),
           );
         }
       }
       if (tally.points > budget) {
         context.reportError(
-          new GraphQLError(`The operation costs ${tally.points} points, above the limit of ${budget}: split it into several requests.`, { nodes: node }),
+          new GraphQLError(`The operation costs ${tally.points} points, above the limit of ${budget}: split it into several requests.`, {
+            nodes: node,
+          }),
         );
       }
     },
@@ -85,7 +94,8 @@ class CostWalker {
         if (!definition) continue; // __typename, or an unknown field other rules report
         const cost = definition.extensions?.cost as FieldCost | undefined;
         tally.points += cost?.points ?? (isRoot ? 1 : 0);
-        if (cost?.perOperation !== undefined) add(tally, { points: 0, capped: new Map([[`${parent.name}.${definition.name}`, { count: 1, limit: cost.perOperation }]]) });
+        if (cost?.perOperation !== undefined)
+          add(tally, { points: 0, capped: new Map([[`${parent.name}.${definition.name}`, { count: 1, limit: cost.perOperation }]]) });
         const type = getNamedType(definition.type);
         if (selection.selectionSet && isCompositeType(type)) add(tally, this.selectionSet(type, selection.selectionSet, false));
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -104,7 +114,9 @@ class CostWalker {
       const definition = this.fragments.get(name);
       // A cycle of fragments is reported by another rule; counted as free while it is being walked.
       this.fragmentTallies.set(key, { points: 0, capped: new Map() });
-      tally = definition ? this.selectionSet(this.typeCondition(definition.typeCondition.name.value) ?? parent, definition.selectionSet, isRoot) : { points: 0, capped: new Map() };
+      tally = definition
+        ? this.selectionSet(this.typeCondition(definition.typeCondition.name.value) ?? parent, definition.selectionSet, isRoot)
+        : { points: 0, capped: new Map() };
       this.fragmentTallies.set(key, tally);
     }
     return tally;

@@ -27,7 +27,8 @@ export function repeatedSelections(document: DocumentNode): number {
     }
   };
   for (const definition of document.definitions) {
-    if (definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION) walk(definition.selectionSet, new Set());
+    if (definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION)
+      walk(definition.selectionSet, new Set());
   }
   return repeats;
 }

@@ -14,7 +14,8 @@ builder.scalarType('DateTime', {
     return date;
   },
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING || Number.isNaN(new Date(ast.value).getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string');
+    if (ast.kind !== Kind.STRING || Number.isNaN(new Date(ast.value).getTime()))
+      throw new GraphQLError('DateTime must be an ISO 8601 string');
     return new Date(ast.value);
   },
 });

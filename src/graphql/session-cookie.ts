@@ -13,7 +13,14 @@ export function clearRefreshCookie(ctx: RequestContext): void {
 }
 
 function serialize(value: string, maxAge: number, secure: boolean): string {
-  return [`${REFRESH_COOKIE}=${value}`, `Max-Age=${maxAge}`, `Path=${COOKIE_PATH}`, 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
+  return [
+    `${REFRESH_COOKIE}=${value}`,
+    `Max-Age=${maxAge}`,
+    `Path=${COOKIE_PATH}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 export function readRefreshCookie(ctx: RequestContext): string | undefined {

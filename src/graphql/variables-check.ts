@@ -31,7 +31,8 @@ export function findVariablesProblem(value: unknown, root = 'variables'): Variab
       const list = at as unknown[];
       for (let i = 0; i < list.length; i++) children.push({ value: list[i], path: `${path || 'input'}[${i}]`, depth: depth + 1 });
     } else {
-      for (const key in at) children.push({ value: (at as Record<string, unknown>)[key], path: path ? `${path}.${key}` : key, depth: depth + 1 });
+      for (const key in at)
+        children.push({ value: (at as Record<string, unknown>)[key], path: path ? `${path}.${key}` : key, depth: depth + 1 });
     }
     for (let i = children.length - 1; i >= 0; i--) pending.push(children[i]!);
   }

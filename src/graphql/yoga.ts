@@ -85,7 +85,9 @@ function useDocumentLimits(): Plugin<RequestContext, GraphQLServerContext> {
     onExecute({ args, setResultAndStopExecution }) {
       const problem = findVariablesProblem(args.variableValues);
       if (problem) {
-        setResultAndStopExecution({ errors: [new GraphQLError(problem.message, { extensions: { code: 'VALIDATION_ERROR', http: { status: 400 } } })] });
+        setResultAndStopExecution({
+          errors: [new GraphQLError(problem.message, { extensions: { code: 'VALIDATION_ERROR', http: { status: 400 } } })],
+        });
       }
     },
   };

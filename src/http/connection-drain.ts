@@ -38,7 +38,10 @@ export function trackConnections(server: Server): ConnectionDrain {
       server.closeIdleConnections();
       const sweep = setInterval(() => server.closeIdleConnections(), SWEEP_MS);
       let timer: NodeJS.Timeout | undefined;
-      const late = await Promise.race([closed.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs)))]);
+      const late = await Promise.race([
+        closed.then(() => false),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs))),
+      ]);
       clearInterval(sweep);
       clearTimeout(timer);
       if (!late) return { cutConnections: 0 };

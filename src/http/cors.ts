@@ -10,7 +10,10 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, allowedOrig
   if (allowed) {
     res.setHeader('access-control-allow-origin', origin);
     res.setHeader('access-control-allow-credentials', 'true');
-    res.setHeader('access-control-expose-headers', 'x-request-id, retry-after, ratelimit-limit, ratelimit-remaining, ratelimit-reset, x-quota-limit, x-quota-remaining, x-quota-reset, x-decode-warnings, x-enriched-fields, x-ocr-confidence, idempotent-replayed');
+    res.setHeader(
+      'access-control-expose-headers',
+      'x-request-id, retry-after, ratelimit-limit, ratelimit-remaining, ratelimit-reset, x-quota-limit, x-quota-remaining, x-quota-reset, x-decode-warnings, x-enriched-fields, x-ocr-confidence, idempotent-replayed',
+    );
   }
   res.setHeader('vary', 'origin');
   if (req.method !== 'OPTIONS') return false;

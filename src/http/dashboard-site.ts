@@ -27,7 +27,12 @@ export function dashboardFiles(dir: string = DASHBOARD_DIR): Array<{ url: string
     for (const name of readdirSync(at)) {
       const path = join(at, name);
       if (statSync(path).isDirectory()) walk(path);
-      else found.push({ url: `${DASHBOARD_PATH}/${relative(dir, path).split(sep).join('/')}`, path, type: TYPES[extname(name)] ?? 'application/octet-stream' });
+      else
+        found.push({
+          url: `${DASHBOARD_PATH}/${relative(dir, path).split(sep).join('/')}`,
+          path,
+          type: TYPES[extname(name)] ?? 'application/octet-stream',
+        });
     }
   };
   walk(dir);

@@ -49,7 +49,13 @@ function docsFiles(): Map<string, CachedBody> {
   files = new Map([
     [DOCS_PATH, cachedBody(PAGE, { 'content-type': 'text/html; charset=utf-8', ...page })],
     [`${DOCS_PATH}/init.js`, cachedBody(INIT, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' })],
-    ...docsAssets().map(({ name, path, type }) => [`${DOCS_PATH}/${name}`, cachedBody(readFileSync(path), { 'content-type': type, 'cache-control': 'public, max-age=3600' })] as const),
+    ...docsAssets().map(
+      ({ name, path, type }) =>
+        [
+          `${DOCS_PATH}/${name}`,
+          cachedBody(readFileSync(path), { 'content-type': type, 'cache-control': 'public, max-age=3600' }),
+        ] as const,
+    ),
   ]);
   return files;
 }

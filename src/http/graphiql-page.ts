@@ -58,7 +58,11 @@ export function renderGraphiQLPage(dir: string = GRAPHIQL_DIR): Buffer {
 
 /** The built files under `dir` with the URL each is served at and its type; the build compresses them too. */
 export function graphiqlAssets(dir: string = GRAPHIQL_DIR): Array<{ url: string; path: string; type: string }> {
-  return readManifest(dir).files.map((name) => ({ url: `${GRAPHIQL_ASSETS_PATH}/${name}`, path: join(dir, name), type: TYPES[extname(name)] ?? 'application/octet-stream' }));
+  return readManifest(dir).files.map((name) => ({
+    url: `${GRAPHIQL_ASSETS_PATH}/${name}`,
+    path: join(dir, name),
+    type: TYPES[extname(name)] ?? 'application/octet-stream',
+  }));
 }
 
 interface Site {
@@ -75,7 +79,13 @@ function loadSite(): Site {
   const security = pageSecurityHeaders({ inlineStyles: false });
   const page = cachedBody(renderGraphiQLPage(), { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...security });
   const assets = new Map(
-    graphiqlAssets().map(({ url, path, type }) => [url, cachedBody(readFileSync(path), { 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable', ...security })] as const),
+    graphiqlAssets().map(
+      ({ url, path, type }) =>
+        [
+          url,
+          cachedBody(readFileSync(path), { 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable', ...security }),
+        ] as const,
+    ),
   );
   site = { page, assets };
   return site;

@@ -25,7 +25,8 @@ export async function billedGraphQLRequestHash(contentType: string | undefined, 
   }
   if (typeof operation !== 'object' || operation === null || Array.isArray(operation)) return undefined;
   const { query, operationName, variables, extensions } = operation as Record<string, unknown>;
-  if (typeof query !== 'string' || (operationName !== undefined && operationName !== null && typeof operationName !== 'string')) return undefined;
+  if (typeof query !== 'string' || (operationName !== undefined && operationName !== null && typeof operationName !== 'string'))
+    return undefined;
   if (!selectsBilledField(query, operationName)) return undefined;
   fingerprint.json({ query, operationName: operationName ?? null, variables: variables ?? null, extensions: extensions ?? null });
   if (form) {

@@ -25,7 +25,9 @@ export function createOperationLabeler(schema: GraphQLSchema): (request: { query
       const first = operation.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
       const field = first?.kind === Kind.FIELD ? first.name.value : undefined;
       if (field === '__typename' || field === '__schema' || field === '__type') return `${operation.operation} introspection`;
-      return field !== undefined && rootFields[operation.operation].has(field) ? `${operation.operation} ${field}` : `${operation.operation} unknown`;
+      return field !== undefined && rootFields[operation.operation].has(field)
+        ? `${operation.operation} ${field}`
+        : `${operation.operation} unknown`;
     } catch {
       return 'invalid';
     }
@@ -45,8 +47,13 @@ export function createOperationLabeler(schema: GraphQLSchema): (request: { query
 }
 
 /** The `{ query, operationName }` of a GraphQL request: from the URL, a JSON body, or a multipart body's operations part. */
-export function graphqlRequestOf(url: URL, contentType: string | undefined, body: Buffer | undefined): { query?: unknown; operationName?: unknown } {
-  if (!body) return { query: url.searchParams.get('query') ?? undefined, operationName: url.searchParams.get('operationName') ?? undefined };
+export function graphqlRequestOf(
+  url: URL,
+  contentType: string | undefined,
+  body: Buffer | undefined,
+): { query?: unknown; operationName?: unknown } {
+  if (!body)
+    return { query: url.searchParams.get('query') ?? undefined, operationName: url.searchParams.get('operationName') ?? undefined };
   try {
     if (/multipart\/form-data/i.test(contentType ?? '')) {
       // The operations part comes first (GraphQL multipart request spec); the image after it is not read.

@@ -18,7 +18,11 @@ export function graphqlRequestText(req: IncomingMessage, url: URL, body: Buffer 
   if (req.method !== 'POST' || !body) return { query: undefined };
   // Looser than yoga's exact match (the direct path takes any case): a document found here that
   // yoga then refuses unparsed was counted for nothing, never the other way round.
-  const type = String(req.headers['content-type'] ?? '').split(',')[0]!.split(';', 1)[0]!.trim().toLowerCase();
+  const type = String(req.headers['content-type'] ?? '')
+    .split(',')[0]!
+    .split(';', 1)[0]!
+    .trim()
+    .toLowerCase();
   const is = (expected: string) => type === expected;
   if (is('application/json') || is('application/graphql+json')) {
     let json: unknown;

@@ -91,7 +91,8 @@ export async function handleGraphQL(
       return writeAnswer(res, answer);
     }
   }
-  const direct = request.json !== undefined && isPlainJsonRequest(req) ? await tryDirect(directExecutor, request.json, requestContext) : undefined;
+  const direct =
+    request.json !== undefined && isPlainJsonRequest(req) ? await tryDirect(directExecutor, request.json, requestContext) : undefined;
   if (direct) {
     writeJson(res, direct.status, direct.body, [...requestContext.responseHeaders.entries, ...Object.entries(direct.headers)]);
     return;
@@ -122,7 +123,11 @@ export async function handleGraphQL(
  * (answered as usual), or no known caller (no account to keep it for: the operation refuses it).
  * A malformed key throws VALIDATION_ERROR.
  */
-async function keyedRequest(req: IncomingMessage, body: Buffer, context: RequestContext): Promise<{ key: string; accountId: string; requestHash: string } | undefined> {
+async function keyedRequest(
+  req: IncomingMessage,
+  body: Buffer,
+  context: RequestContext,
+): Promise<{ key: string; accountId: string; requestHash: string } | undefined> {
   const key = idempotencyKeyOf(req.headers);
   if (key === undefined || req.method !== 'POST') return undefined;
   const viewer = await context.viewer().catch(() => null);
@@ -143,9 +148,21 @@ async function answerCaptured(
   try {
     const direct = json !== undefined && isPlainJsonRequest(req) ? await tryDirect(servers.direct, json, context) : undefined;
     if (direct) {
-      return { status: direct.status, headers: [...context.responseHeaders.entries, ...Object.entries(direct.headers), ['content-type', 'application/json; charset=utf-8']], body: direct.body };
+      return {
+        status: direct.status,
+        headers: [
+          ...context.responseHeaders.entries,
+          ...Object.entries(direct.headers),
+          ['content-type', 'application/json; charset=utf-8'],
+        ],
+        body: direct.body,
+      };
     }
-    const response = await servers.yoga.fetch(url, { method: 'POST', headers: headersOf(req), body: body as unknown as BodyInit }, { requestContext: context });
+    const response = await servers.yoga.fetch(
+      url,
+      { method: 'POST', headers: headersOf(req), body: body as unknown as BodyInit },
+      { requestContext: context },
+    );
     const headers: Array<[string, string]> = [...context.responseHeaders.entries];
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
@@ -218,7 +235,10 @@ async function streamEvents(res: ServerResponse, status: number, body: ReadableS
  */
 function isPlainJsonRequest(req: IncomingMessage): boolean {
   if (req.method !== 'POST' || req.headers.origin !== undefined) return false;
-  const type = String(req.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';', 1)[0]!
+    .trim()
+    .toLowerCase();
   const accept = String(req.headers.accept ?? '*/*');
   return type === 'application/json' && (accept.includes('application/json') || accept.includes('*/*'));
 }
@@ -237,7 +257,11 @@ function sendGraphQLError(res: ServerResponse, error: unknown, requestId: string
   const pub = classifyError(error);
   const extensions = { code: pub.code, ...(pub.details ? { details: pub.details } : {}), requestId };
   const body = JSON.stringify({ errors: [{ message: pub.message, extensions }] });
-  res.writeHead(ERROR_STATUS[pub.code], { ...pub.headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(ERROR_STATUS[pub.code], {
+    ...pub.headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(body);
 }
 

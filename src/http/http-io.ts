@@ -86,7 +86,10 @@ export async function refuseNonJsonBody(req: IncomingMessage, limit: number, bud
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) await readBody(req, limit, budget);
   discardBody(req);
-  throw new AppError('UNSUPPORTED_MEDIA_TYPE', `send the body as JSON with Content-Type: application/json${alsoAccepted} (got ${contentType ?? 'none'})`);
+  throw new AppError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    `send the body as JSON with Content-Type: application/json${alsoAccepted} (got ${contentType ?? 'none'})`,
+  );
 }
 
 export function isJsonContentType(value: string | undefined): boolean {
@@ -105,12 +108,7 @@ export function parseJsonBody(raw: Buffer): unknown {
   }
 }
 
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Iterable<[string, string]> = [],
-): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Iterable<[string, string]> = []): void {
   writeJson(res, status, JSON.stringify(body), headers, { 'cache-control': 'no-store' });
 }
 

@@ -22,9 +22,13 @@ export function idempotencyKeyOf(headers: IncomingHttpHeaders): string | undefin
   const value = headers['idempotency-key'];
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !KEY_PATTERN.test(value)) {
-    throw new AppError('VALIDATION_ERROR', 'Idempotency-Key must be 1 to 255 printable ASCII characters without spaces (a UUID, for example)', {
-      details: { header: 'Idempotency-Key', maxLength: 255 },
-    });
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'Idempotency-Key must be 1 to 255 printable ASCII characters without spaces (a UUID, for example)',
+      {
+        details: { header: 'Idempotency-Key', maxLength: 255 },
+      },
+    );
   }
   return value;
 }
@@ -97,11 +101,14 @@ export async function answerOnce(
   try {
     answer = await produce();
   } catch (error) {
-    await outcome.held.release().catch((releaseError: unknown) => context.logger.warn({ err: releaseError }, 'giving back an idempotency key failed'));
+    await outcome.held
+      .release()
+      .catch((releaseError: unknown) => context.logger.warn({ err: releaseError }, 'giving back an idempotency key failed'));
     throw error;
   }
   try {
-    if (isKeptAnswer(answer.status)) await outcome.held.keep({ ...answer, headers: answer.headers.filter(([name]) => !NOT_REPLAYED.has(name)) });
+    if (isKeptAnswer(answer.status))
+      await outcome.held.keep({ ...answer, headers: answer.headers.filter(([name]) => !NOT_REPLAYED.has(name)) });
     else await outcome.held.release();
   } catch (error) {
     // The answer stands (it may have been billed): the key stays held until its lock goes stale.
@@ -109,4 +116,3 @@ export async function answerOnce(
   }
   return answer;
 }
-

@@ -37,7 +37,11 @@ export function sendServiceIndex(req: IncomingMessage, res: ServerResponse, enve
   const accept = req.headers.accept ?? '';
   if (!envelope && accept.includes('text/html')) {
     const body = html();
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' });
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'cache-control': 'no-store',
+    });
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }

@@ -17,7 +17,9 @@ export async function sendMetrics(req: IncomingMessage, res: ServerResponse, met
  */
 export function bearerMatches(authorization: string | undefined, token: string): boolean {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  const given = createHash('sha256').update(match?.[1] ?? '').digest();
+  const given = createHash('sha256')
+    .update(match?.[1] ?? '')
+    .digest();
   const expected = createHash('sha256').update(token).digest();
   return timingSafeEqual(given, expected) && match !== null;
 }

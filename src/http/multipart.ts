@@ -29,7 +29,9 @@ export function assertFewParts(raw: Buffer, contentType: string | undefined): vo
   let found = 0;
   for (let at = raw.indexOf(delimiter); at !== -1; at = raw.indexOf(delimiter, at + delimiter.length)) {
     if (++found > MAX_MULTIPART_PARTS + 1) {
-      throw new AppError('VALIDATION_ERROR', `the multipart body has more than ${MAX_MULTIPART_PARTS} parts`, { details: { maxParts: MAX_MULTIPART_PARTS } });
+      throw new AppError('VALIDATION_ERROR', `the multipart body has more than ${MAX_MULTIPART_PARTS} parts`, {
+        details: { maxParts: MAX_MULTIPART_PARTS },
+      });
     }
   }
 }

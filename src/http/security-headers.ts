@@ -5,7 +5,12 @@ import type { OutgoingHttpHeaders } from 'node:http';
  * only from this origin or, for a page whose scripts are inline (GraphiQL), exactly those scripts by
  * their SHA-256; requests only to this origin, never framed.
  */
-export function pageSecurityHeaders(options: { inlineStyles: boolean; scriptHashes?: readonly string[]; workers?: boolean; dataFonts?: boolean }): OutgoingHttpHeaders {
+export function pageSecurityHeaders(options: {
+  inlineStyles: boolean;
+  scriptHashes?: readonly string[];
+  workers?: boolean;
+  dataFonts?: boolean;
+}): OutgoingHttpHeaders {
   const hashes = (options.scriptHashes ?? []).map((hash) => ` 'sha256-${hash}'`).join('');
   const csp = [
     "default-src 'none'",

@@ -2,7 +2,16 @@
  * Whether an error means a dependency (the state database, Redis) cannot serve rather than that
  * our code is wrong: such failures answer 503 UNAVAILABLE, which clients may retry.
  */
-const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 
 /**
  * PostgreSQL SQLSTATEs that say the database cannot serve now, whatever the statement:

@@ -7,6 +7,9 @@ export function createLogger(level: string): Logger {
     level,
     base: { service: 'vin-gateway' },
     // Secrets never reach the log, whatever a caller passes.
-    redact: { paths: ['password', '*.password', 'req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'], remove: true },
+    redact: {
+      paths: ['password', '*.password', 'req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
+      remove: true,
+    },
   });
 }

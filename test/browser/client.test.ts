@@ -24,7 +24,10 @@ const PAGE_FILES: Record<string, { type: string; body: string }> = {
 <script type="module">import * as sdk from '/sdk-test/index.js'; window.sdk = sdk;</script>`,
   },
   '/sdk-test/index.js': { type: 'text/javascript', body: readFileSync(resolve(import.meta.dirname, '../../client/dist/index.js'), 'utf8') },
-  '/sdk-test/openapi-fetch.mjs': { type: 'text/javascript', body: readFileSync(resolve(dirname(require.resolve('openapi-fetch/package.json')), 'dist/index.mjs'), 'utf8') },
+  '/sdk-test/openapi-fetch.mjs': {
+    type: 'text/javascript',
+    body: readFileSync(resolve(dirname(require.resolve('openapi-fetch/package.json')), 'dist/index.mjs'), 'utf8'),
+  },
 };
 
 describe('@vin-gateway/client in Chromium', { timeout: 120_000 }, () => {
@@ -93,13 +96,20 @@ describe('@vin-gateway/client in Chromium', { timeout: 120_000 }, () => {
         },
         { email: user.email, password: PASSWORD, apiKey: key, vin: vin! },
       );
-      expect(result).toEqual({ model: 'Accord', logins: ['string', 'string'], plan: 'pro', loggedOut: true, afterLogout: 401, cookieReadable: '' });
+      expect(result).toEqual({
+        model: 'Accord',
+        logins: ['string', 'string'],
+        plan: 'pro',
+        loggedOut: true,
+        afterLogout: 401,
+        cookieReadable: '',
+      });
     } finally {
       await context.close();
     }
   });
 
-  it('submits a bulk job from a Blob in a page, waits for it and reads its lines from the browser\'s stream', async () => {
+  it("submits a bulk job from a Blob in a page, waits for it and reads its lines from the browser's stream", async () => {
     const context = await chromium.browser.newContext();
     try {
       const page = await sdkPage(context);
@@ -109,9 +119,12 @@ describe('@vin-gateway/client in Chromium', { timeout: 120_000 }, () => {
           const sdk = (window as unknown as { sdk: typeof import('@vin-gateway/client') }).sdk;
           const client = sdk.createVinGatewayClient({ baseUrl: location.origin, apiKey });
           const job = await client.submitBatchJob(new Blob([`vin\n${vins.join('\n')}\n`], { type: 'text/csv' }));
-          const done = await client.waitForBatchJob(job.id, { sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, 200))) });
+          const done = await client.waitForBatchJob(job.id, {
+            sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, 200))),
+          });
           const lines = [];
-          for await (const line of client.batchJobLines(job.id)) lines.push(line.status === 'success' ? [line.index, line.vehicle.vin, line.vehicle.model] : [line.index, line.errorCode]);
+          for await (const line of client.batchJobLines(job.id))
+            lines.push(line.status === 'success' ? [line.index, line.vehicle.vin, line.vehicle.model] : [line.index, line.errorCode]);
           return { state: done.state, billed: done.billed, lines };
         },
         { apiKey: key, vins },

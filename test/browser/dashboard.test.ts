@@ -45,7 +45,8 @@ describe('the dashboard in Chromium', { timeout: 120_000 }, () => {
     await db?.close();
   });
 
-  const open = async (viewport?: { width: number; height: number }) => (watched = await openWatchedPage(chromium.browser, server.url, viewport));
+  const open = async (viewport?: { width: number; height: number }) =>
+    (watched = await openWatchedPage(chromium.browser, server.url, viewport));
 
   it('logs in with the keyboard, stays logged in across a reload (refresh cookie, no token in storage) and logs out', async () => {
     const { page, context } = await open();
@@ -218,10 +219,16 @@ describe('the dashboard in Chromium', { timeout: 120_000 }, () => {
     const { page } = await open();
     await logInWithKeyboard(page, pro.email, PASSWORD);
     const vins = accordVins(1500, 20000);
-    await page.getByLabel('File of VINs').setInputFiles({ name: 'vins.csv', mimeType: 'text/csv', buffer: Buffer.from(`vin\n${vins.join('\n')}\n`) });
+    await page
+      .getByLabel('File of VINs')
+      .setInputFiles({ name: 'vins.csv', mimeType: 'text/csv', buffer: Buffer.from(`vin\n${vins.join('\n')}\n`) });
     await page.getByRole('button', { name: 'Submit job' }).click();
-    await expect.poll(() => page.locator('label[for="job-progress"]').textContent(), { timeout: 60_000 }).toMatch(/^Job succeeded: 1,500 of 1,500 VINs, 1,500 billed/);
-    expect(await page.locator('#job-progress').evaluate((bar) => [(bar as HTMLProgressElement).value, (bar as HTMLProgressElement).max])).toEqual([1500, 1500]);
+    await expect
+      .poll(() => page.locator('label[for="job-progress"]').textContent(), { timeout: 60_000 })
+      .toMatch(/^Job succeeded: 1,500 of 1,500 VINs, 1,500 billed/);
+    expect(
+      await page.locator('#job-progress').evaluate((bar) => [(bar as HTMLProgressElement).value, (bar as HTMLProgressElement).max]),
+    ).toEqual([1500, 1500]);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     const records = (await readFile(await download.path(), 'utf8')).split('\r\n').filter(Boolean);
     expect(records).toHaveLength(1501);

@@ -11,12 +11,21 @@ const target = databaseTargets[0]!;
 
 /** The text of one of GraphiQL's CodeMirror editors (query, headers, response). */
 function editorText(page: Page, selector: string): Promise<string> {
-  return page.locator(`${selector} .CodeMirror`).first().evaluate((element) => (element as HTMLElement & { CodeMirror: { getValue(): string } }).CodeMirror.getValue());
+  return page
+    .locator(`${selector} .CodeMirror`)
+    .first()
+    .evaluate((element) => (element as HTMLElement & { CodeMirror: { getValue(): string } }).CodeMirror.getValue());
 }
 
 /** Replaces an editor's text, as typing would (CodeMirror's own input handling closes brackets). */
 function setEditorText(page: Page, selector: string, text: string): Promise<void> {
-  return page.locator(`${selector} .CodeMirror`).first().evaluate((element, value) => (element as HTMLElement & { CodeMirror: { setValue(v: string): void } }).CodeMirror.setValue(value), text);
+  return page
+    .locator(`${selector} .CodeMirror`)
+    .first()
+    .evaluate(
+      (element, value) => (element as HTMLElement & { CodeMirror: { setValue(v: string): void } }).CodeMirror.setValue(value),
+      text,
+    );
 }
 
 const QUERY_EDITOR = '.graphiql-query-editor';
@@ -96,7 +105,10 @@ describe('GraphiQL in Chromium', { timeout: 120_000 }, () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
     await setEditorText(page, HEADERS_EDITOR, JSON.stringify({ 'X-API-Key': key }));
-    expect(await run(page)).toEqual({ data: { decodeVin: { make: 'HONDA', modelYear: 2003 } }, extensions: { billing: { units: 1, overageUnits: 0 } } });
+    expect(await run(page)).toEqual({
+      data: { decodeVin: { make: 'HONDA', modelYear: 2003 } },
+      extensions: { billing: { units: 1, overageUnits: 0 } },
+    });
 
     // GraphiQL stores the headers a moment after an edit (debounced): reload once they are stored.
     await expect.poll(() => page.evaluate(() => Object.values(localStorage).join('\n'))).toContain(key);

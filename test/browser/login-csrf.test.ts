@@ -24,7 +24,10 @@ function attackPage(gatewayUrl: string, enctype: Enctype, mutation: string): str
     enctype === 'text/plain'
       ? [[`{"query":${JSON.stringify(mutation)},"pad":"`, '"}']]
       : enctype === 'multipart/form-data'
-        ? [['operations', JSON.stringify({ query: mutation })], ['map', '{}']]
+        ? [
+            ['operations', JSON.stringify({ query: mutation })],
+            ['map', '{}'],
+          ]
         : [['query', mutation]];
   const inputs = fields.map(([name, value]) => `<input type="hidden" name="${escapeHtml(name!)}" value="${escapeHtml(value!)}">`).join('');
   return `<!doctype html><title>win a prize</title><form method="POST" action="${gatewayUrl}/graphql" enctype="${enctype}">${inputs}</form><script>document.forms[0].submit()</script>`;
@@ -63,35 +66,49 @@ describe('login CSRF in Chromium: a page on another site cannot log the visitor 
   // Every cookie of the context: the refresh cookie's path (/api/v1/auth) is not the site's root.
   const refreshCookies = async (context: BrowserContext) => (await context.cookies()).filter((c) => c.name === 'refreshToken');
 
-  it.each<Enctype>(['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data'])('refuses an auto-submitted %s form post and stores no refresh cookie', async (enctype) => {
-    const context = await chromium.browser.newContext();
-    try {
-      const page = await context.newPage();
-      const answered = page.waitForResponse((response) => response.url() === `${server.url}/graphql` && response.request().method() === 'POST');
-      await page.goto(`${evilUrl}/?enctype=${encodeURIComponent(enctype)}`);
-      const response = await answered;
-      // The answer has become the page: its headers (a Set-Cookie among them) have been handled.
-      await page.waitForURL(`${server.url}/graphql`, { waitUntil: 'commit' });
-      expect(await refreshCookies(context)).toEqual([]);
-      expect(await response.headerValue('set-cookie')).toBeNull();
-      expect(response.status()).toBe(enctype === 'multipart/form-data' ? 401 : 415);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each<Enctype>(['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data'])(
+    'refuses an auto-submitted %s form post and stores no refresh cookie',
+    async (enctype) => {
+      const context = await chromium.browser.newContext();
+      try {
+        const page = await context.newPage();
+        const answered = page.waitForResponse(
+          (response) => response.url() === `${server.url}/graphql` && response.request().method() === 'POST',
+        );
+        await page.goto(`${evilUrl}/?enctype=${encodeURIComponent(enctype)}`);
+        const response = await answered;
+        // The answer has become the page: its headers (a Set-Cookie among them) have been handled.
+        await page.waitForURL(`${server.url}/graphql`, { waitUntil: 'commit' });
+        expect(await refreshCookies(context)).toEqual([]);
+        expect(await response.headerValue('set-cookie')).toBeNull();
+        expect(response.status()).toBe(enctype === 'multipart/form-data' ? 401 : 415);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
-  it('still stores the cookie for a login the gateway\'s own page sends as JSON (the check above can see a cookie)', async () => {
+  it("still stores the cookie for a login the gateway's own page sends as JSON (the check above can see a cookie)", async () => {
     const context = await chromium.browser.newContext();
     try {
       const page = await context.newPage();
       await page.goto(`${server.url}/healthz`);
-      const status = await page.evaluate(async ({ email, password }) => {
-        const query = `mutation { login(email: ${JSON.stringify(email)}, password: ${JSON.stringify(password)}) { accessToken } }`;
-        const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ query }) });
-        return res.status;
-      }, { email: attacker.email, password: PASSWORD });
+      const status = await page.evaluate(
+        async ({ email, password }) => {
+          const query = `mutation { login(email: ${JSON.stringify(email)}, password: ${JSON.stringify(password)}) { accessToken } }`;
+          const res = await fetch('/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify({ query }),
+          });
+          return res.status;
+        },
+        { email: attacker.email, password: PASSWORD },
+      );
       expect(status).toBe(200);
-      expect(await refreshCookies(context)).toEqual([expect.objectContaining({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/auth' })]);
+      expect(await refreshCookies(context)).toEqual([
+        expect.objectContaining({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/auth' }),
+      ]);
     } finally {
       await context.close();
     }
@@ -106,7 +123,9 @@ describe('login CSRF in Chromium: a page on another site cannot log the visitor 
       const page = await context.newPage();
       await page.goto(`${server.url}/graphql`, { waitUntil: 'load' });
       // GraphiQL posts its schema introspection too: the answer wanted is the login's.
-      const answered = page.waitForResponse((response) => response.url() === `${server.url}/graphql` && (response.request().postData() ?? '').includes('login('));
+      const answered = page.waitForResponse(
+        (response) => response.url() === `${server.url}/graphql` && (response.request().postData() ?? '').includes('login('),
+      );
       await page.locator('.graphiql-execute-button').first().click();
       const response = await answered;
       expect(response.request().headers()['content-type']).toBe('application/json');
@@ -123,15 +142,23 @@ describe('login CSRF in Chromium: a page on another site cannot log the visitor 
     try {
       const page = await context.newPage();
       await page.goto(`${evilUrl}/`);
-      const outcome = await page.evaluate(async ({ gateway, email, password }) => {
-        const query = `mutation { login(email: ${JSON.stringify(email)}, password: ${JSON.stringify(password)}) { accessToken } }`;
-        try {
-          await fetch(`${gateway}/graphql`, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
-          return 'answered';
-        } catch {
-          return 'blocked';
-        }
-      }, { gateway: server.url, email: attacker.email, password: PASSWORD });
+      const outcome = await page.evaluate(
+        async ({ gateway, email, password }) => {
+          const query = `mutation { login(email: ${JSON.stringify(email)}, password: ${JSON.stringify(password)}) { accessToken } }`;
+          try {
+            await fetch(`${gateway}/graphql`, {
+              method: 'POST',
+              credentials: 'include',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ query }),
+            });
+            return 'answered';
+          } catch {
+            return 'blocked';
+          }
+        },
+        { gateway: server.url, email: attacker.email, password: PASSWORD },
+      );
       expect(outcome).toBe('blocked');
       expect(await refreshCookies(context)).toEqual([]);
     } finally {

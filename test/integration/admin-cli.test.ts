@@ -15,7 +15,14 @@ const env = { DATA_DIR: dataDir };
 async function serveOnce(dir = dataDir): Promise<{ stdout: string; stderr: string; url: string; stop(): Promise<void> }> {
   const child = spawn(process.execPath, [CLI, 'serve'], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dir, VPIC_DB_PATH: testCatalogPath(), PORT: '0', LOG_LEVEL: 'info', COOKIE_SECURE: 'false' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: dir,
+      VPIC_DB_PATH: testCatalogPath(),
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      COOKIE_SECURE: 'false',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -90,33 +97,42 @@ describe('first start and the admin CLI (embedded database)', () => {
     }
   });
 
-  it('a busy port stops the first start before anything is created; the next start still gets its demo account', { timeout: 120_000 }, async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'vg-busy-port-'));
-    const blocker = createServer();
-    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve()));
-    const port = String((blocker.address() as { port: number }).port);
-    try {
-      const refused = await runCli(['serve'], { env: { DATA_DIR: dir, VPIC_DB_PATH: testCatalogPath(), PORT: port } });
-      expect(refused.code).toBe(1);
-      expect(refused.stderr.trim()).toBe(`vin-gateway: port ${port} on 127.0.0.1 is already in use (another vin-gateway?): stop that process or set PORT to a free port`);
-      expect(existsSync(join(dir, 'pgdata'))).toBe(false);
-      // A database left without any account (as an interrupted first start would) gets one on the next start.
-      expect((await runCli(['migrate'], { env: { DATA_DIR: dir } })).code).toBe(0);
-      const next = await serveOnce(dir);
+  it(
+    'a busy port stops the first start before anything is created; the next start still gets its demo account',
+    { timeout: 120_000 },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'vg-busy-port-'));
+      const blocker = createServer();
+      await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve()));
+      const port = String((blocker.address() as { port: number }).port);
       try {
-        expect(next.stderr).toContain('created a demo account');
+        const refused = await runCli(['serve'], { env: { DATA_DIR: dir, VPIC_DB_PATH: testCatalogPath(), PORT: port } });
+        expect(refused.code).toBe(1);
+        expect(refused.stderr.trim()).toBe(
+          `vin-gateway: port ${port} on 127.0.0.1 is already in use (another vin-gateway?): stop that process or set PORT to a free port`,
+        );
+        expect(existsSync(join(dir, 'pgdata'))).toBe(false);
+        // A database left without any account (as an interrupted first start would) gets one on the next start.
+        expect((await runCli(['migrate'], { env: { DATA_DIR: dir } })).code).toBe(0);
+        const next = await serveOnce(dir);
+        try {
+          expect(next.stderr).toContain('created a demo account');
+        } finally {
+          await next.stop();
+        }
       } finally {
-        await next.stop();
+        blocker.close();
+        rmSync(dir, { recursive: true, force: true });
       }
-    } finally {
-      blocker.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 
   // Each call is a real process opening the embedded database (~2–5 s on a busy machine).
   it('creates users and keys, changes plans, suspends and reactivates', { timeout: 120_000 }, async () => {
-    const created = await runCli(['admin', 'create-user', '--email', 'Ops@Example.com', '--password', 'a long password', '--plan', 'business', '--admin'], { env });
+    const created = await runCli(
+      ['admin', 'create-user', '--email', 'Ops@Example.com', '--password', 'a long password', '--plan', 'business', '--admin'],
+      { env },
+    );
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
     expect(created.stdout).toMatch(/created admin Ops@Example.com \(.+\) on plan business, active/);
@@ -125,11 +141,16 @@ describe('first start and the admin CLI (embedded database)', () => {
     expect(key.code).toBe(0);
     expect(key.stdout.trim()).toMatch(/^vin_live_[0-9A-Za-z]{36}$/);
 
-    expect((await runCli(['admin', 'set-plan', '--email', 'ops@example.com', '--plan', 'starter'], { env })).stdout).toContain('on plan starter');
+    expect((await runCli(['admin', 'set-plan', '--email', 'ops@example.com', '--plan', 'starter'], { env })).stdout).toContain(
+      'on plan starter',
+    );
     expect((await runCli(['admin', 'suspend', '--email', 'ops@example.com'], { env })).stdout).toContain('is suspended');
     expect((await runCli(['admin', 'activate', '--email', 'ops@example.com'], { env })).stdout).toContain('is active');
 
-    const unverified = await runCli(['admin', 'create-user', '--email', 'new@example.com', '--password', 'a long password', '--unverified'], { env });
+    const unverified = await runCli(
+      ['admin', 'create-user', '--email', 'new@example.com', '--password', 'a long password', '--unverified'],
+      { env },
+    );
     expect(unverified.stdout).toContain('pending_verification');
   });
 
@@ -137,7 +158,9 @@ describe('first start and the admin CLI (embedded database)', () => {
     const created = await runCli(['admin', 'create-user', '--email', 'role@example.com'], { env, stdin: 'first long password\n' });
     expect(created.stderr).toBe('');
     expect(created.stdout).toContain('created user role@example.com');
-    expect((await runCli(['admin', 'set-role', '--email', 'role@example.com', '--role', 'admin'], { env })).stdout).toContain('role@example.com is an admin');
+    expect((await runCli(['admin', 'set-role', '--email', 'role@example.com', '--role', 'admin'], { env })).stdout).toContain(
+      'role@example.com is an admin',
+    );
     const badRole = await runCli(['admin', 'set-role', '--email', 'role@example.com', '--role', 'root'], { env });
     expect(badRole.code).toBe(1);
     expect(badRole.stderr).toContain("unknown role 'root'");
@@ -152,12 +175,18 @@ describe('first start and the admin CLI (embedded database)', () => {
     const server = await serveOnce();
     try {
       const login = async (password: string) =>
-        fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'role@example.com', password }) });
+        fetch(`${server.url}/api/v1/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'role@example.com', password }),
+        });
       expect((await login('first long password')).status).toBe(401);
       const ok = await login('second long password');
       expect(ok.status).toBe(200);
       const { data } = (await ok.json()) as { data: { accessToken: string } };
-      const admin = await fetch(`${server.url}/api/v1/admin/accounts?search=role@`, { headers: { authorization: `Bearer ${data.accessToken}` } });
+      const admin = await fetch(`${server.url}/api/v1/admin/accounts?search=role@`, {
+        headers: { authorization: `Bearer ${data.accessToken}` },
+      });
       expect(admin.status).toBe(200);
     } finally {
       await server.stop();
@@ -167,7 +196,8 @@ describe('first start and the admin CLI (embedded database)', () => {
   it('explains itself on --help, for the command and each action', async () => {
     const help = await runCli(['admin', '--help'], { env });
     expect(help.code).toBe(0);
-    for (const action of ['create-user', 'create-api-key', 'set-password', 'set-role', 'set-plan', 'suspend', 'activate']) expect(help.stdout).toContain(action);
+    for (const action of ['create-user', 'create-api-key', 'set-password', 'set-role', 'set-plan', 'suspend', 'activate'])
+      expect(help.stdout).toContain(action);
     expect(help.stdout).toContain('Exit codes');
     const actionHelp = await runCli(['admin', 'set-role', '--help'], { env });
     expect(actionHelp.code).toBe(0);

@@ -43,19 +43,25 @@ describe.each(databaseTargets)('admin on $name', (target) => {
     ['revoke any key', 'POST', '/api/v1/admin/api-keys/00000000-0000-4000-8000-000000000000/revoke'],
   ];
 
-  it.each(OPERATIONS)('%s: 403 FORBIDDEN for a non-admin, an API key (even an admin\'s); 401 for nobody', async (_name, method, path, body) => {
-    for (const headers of [bearer(userToken), { 'x-api-key': userKey }, { 'x-api-key': adminKey }]) {
-      const res = await server.call(method, path, { headers, ...(body !== undefined ? { body } : {}) });
-      expect(res.status).toBe(403);
-      expect((await res.json()).error.code).toBe('FORBIDDEN');
-    }
-    const anonymous = await server.call(method, path, body !== undefined ? { body } : {});
-    expect(anonymous.status).toBe(401);
-  });
+  it.each(OPERATIONS)(
+    "%s: 403 FORBIDDEN for a non-admin, an API key (even an admin's); 401 for nobody",
+    async (_name, method, path, body) => {
+      for (const headers of [bearer(userToken), { 'x-api-key': userKey }, { 'x-api-key': adminKey }]) {
+        const res = await server.call(method, path, { headers, ...(body !== undefined ? { body } : {}) });
+        expect(res.status).toBe(403);
+        expect((await res.json()).error.code).toBe('FORBIDDEN');
+      }
+      const anonymous = await server.call(method, path, body !== undefined ? { body } : {});
+      expect(anonymous.status).toBe(401);
+    },
+  );
 
   it.each([
     ['adminAccounts', '{ adminAccounts { total } }'],
-    ['adminCreateAccount', 'mutation { adminCreateAccount(input: { email: "y@example.com", password: "long enough password", plan: "free" }) { id } }'],
+    [
+      'adminCreateAccount',
+      'mutation { adminCreateAccount(input: { email: "y@example.com", password: "long enough password", plan: "free" }) { id } }',
+    ],
     ['adminVerifyAccount', 'mutation { adminVerifyAccount(id: "00000000-0000-4000-8000-000000000000") { id } }'],
     ['adminSuspendAccount', 'mutation { adminSuspendAccount(id: "00000000-0000-4000-8000-000000000000") { id } }'],
     ['adminActivateAccount', 'mutation { adminActivateAccount(id: "00000000-0000-4000-8000-000000000000") { id } }'],
@@ -69,10 +75,20 @@ describe.each(databaseTargets)('admin on $name', (target) => {
 
   it('creates, verifies, suspends, reactivates, re-plans and toggles overage, auditing each', async () => {
     const email = uniqueEmail('managed');
-    const created = await adminCall('POST', '/api/v1/admin/accounts', { email, password: PASSWORD, plan: 'starter', accountState: 'pending_verification' });
+    const created = await adminCall('POST', '/api/v1/admin/accounts', {
+      email,
+      password: PASSWORD,
+      plan: 'starter',
+      accountState: 'pending_verification',
+    });
     expect(created.status).toBe(201);
     const account = (await created.json()).data.account;
-    expect(account).toMatchObject({ email, accountState: 'pending_verification', role: 'user', plan: { code: 'starter', dailyQuota: 1000, batchCap: 50 } });
+    expect(account).toMatchObject({
+      email,
+      accountState: 'pending_verification',
+      role: 'user',
+      plan: { code: 'starter', dailyQuota: 1000, batchCap: 50 },
+    });
     const login = () => server.post('/api/v1/auth/login', { email, password: PASSWORD });
     expect((await login()).status).toBe(403);
 
@@ -144,7 +160,7 @@ describe.each(databaseTargets)('admin on $name', (target) => {
     expect(wildcard.total).toBe(0);
   });
 
-  it('revokes any account\'s key, with an audit row', async () => {
+  it("revokes any account's key, with an audit row", async () => {
     const owner = await createUser(server.services);
     const ownerToken = (await loginAs(server, owner)).token;
     const created = await (await server.post('/api/v1/api-keys', { name: 'victim' }, bearer(ownerToken))).json();

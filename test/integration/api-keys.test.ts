@@ -34,7 +34,13 @@ describe.each(databaseTargets)('API keys on $name', (target) => {
     expect(res.status).toBe(201);
     const { data } = await res.json();
     expect(data.key).toMatch(/^vin_live_[0-9A-Za-z]{36}$/);
-    expect(data.apiKey).toMatchObject({ name: 'ci pipeline', prefix: data.key.slice(0, 13), last4: data.key.slice(-4), revoked: false, lastUsedAt: null });
+    expect(data.apiKey).toMatchObject({
+      name: 'ci pipeline',
+      prefix: data.key.slice(0, 13),
+      last4: data.key.slice(-4),
+      revoked: false,
+      lastUsedAt: null,
+    });
     const list = await (await server.call('GET', '/api/v1/api-keys', { headers: bearer(aliceToken) })).json();
     const listed = list.data.apiKeys.find((k: { id: string }) => k.id === data.apiKey.id);
     expect(listed).toMatchObject({ name: 'ci pipeline', prefix: data.key.slice(0, 13), last4: data.key.slice(-4) });
@@ -90,14 +96,16 @@ describe.each(databaseTargets)('API keys on $name', (target) => {
     expect(rest.status).toBe(403);
   });
 
-  it('one account can neither see nor revoke another account\'s keys: 404', async () => {
+  it("one account can neither see nor revoke another account's keys: 404", async () => {
     const bobKey = await (await server.post('/api/v1/api-keys', { name: 'bob' }, bearer(bobToken))).json();
     const aliceList = await (await server.call('GET', '/api/v1/api-keys', { headers: bearer(aliceToken) })).json();
     expect(aliceList.data.apiKeys.map((k: { id: string }) => k.id)).not.toContain(bobKey.data.apiKey.id);
     const res = await server.call('DELETE', `/api/v1/api-keys/${bobKey.data.apiKey.id}`, { headers: bearer(aliceToken) });
     expect(res.status).toBe(404);
     expect((await res.json()).error.code).toBe('NOT_FOUND');
-    const gql = await (await server.graphql('mutation($id: ID!) { revokeApiKey(id: $id) { id } }', { id: bobKey.data.apiKey.id }, bearer(aliceToken))).json();
+    const gql = await (
+      await server.graphql('mutation($id: ID!) { revokeApiKey(id: $id) { id } }', { id: bobKey.data.apiKey.id }, bearer(aliceToken))
+    ).json();
     expect(gql.errors[0].extensions.code).toBe('NOT_FOUND');
     expect((await withKey(bobKey.data.key)).status).toBe(200);
     const junk = await server.call('DELETE', '/api/v1/api-keys/not-a-uuid', { headers: bearer(aliceToken) });

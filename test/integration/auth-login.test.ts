@@ -36,7 +36,9 @@ describe.each(databaseTargets)('login on $name', (target) => {
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('refreshToken='))!;
     expect(cookie).toMatch(/^refreshToken=[\w-]{43}; /);
     const attributes = cookie.split('; ').slice(1);
-    expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/api/v1/auth', 'Secure', `Max-Age=${30 * 86400}`]));
+    expect(attributes).toEqual(
+      expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/api/v1/auth', 'Secure', `Max-Age=${30 * 86400}`]),
+    );
   });
 
   it('matches the e-mail address case-insensitively', async () => {
@@ -52,7 +54,11 @@ describe.each(databaseTargets)('login on $name', (target) => {
       let address = 0;
       const time = async (email: string) => {
         const started = performance.now();
-        const res = await proxied.post('/api/v1/auth/login', { email, password: 'wrong password here' }, { 'x-forwarded-for': `198.51.100.${++address}` });
+        const res = await proxied.post(
+          '/api/v1/auth/login',
+          { email, password: 'wrong password here' },
+          { 'x-forwarded-for': `198.51.100.${++address}` },
+        );
         const elapsed = performance.now() - started;
         const body = await res.json();
         return { status: res.status, body: { ...body, error: { ...body.error, requestId: 'x' } }, elapsed };
@@ -110,11 +116,16 @@ describe.each(databaseTargets)('login on $name', (target) => {
   });
 
   it('GraphQL login returns the same result and sets the same cookie', async () => {
-    const res = await server.graphql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { expiresIn tokenType user { email accountState } } }', {
-      e: user.email,
-      p: PASSWORD,
+    const res = await server.graphql(
+      'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { expiresIn tokenType user { email accountState } } }',
+      {
+        e: user.email,
+        p: PASSWORD,
+      },
+    );
+    expect(await res.json()).toEqual({
+      data: { login: { expiresIn: 900, tokenType: 'Bearer', user: { email: user.email, accountState: 'active' } } },
     });
-    expect(await res.json()).toEqual({ data: { login: { expiresIn: 900, tokenType: 'Bearer', user: { email: user.email, accountState: 'active' } } } });
     expect(refreshCookieOf(res)).toMatch(/^[\w-]{43}$/);
     const bad = await (await server.graphql('mutation { login(email: "nobody@example.com", password: "nope") { expiresIn } }')).json();
     expect(bad.errors[0].extensions.code).toBe('INVALID_CREDENTIALS');

@@ -53,7 +53,7 @@ describe.each(databaseTargets)('sessions and access tokens on $name', (target) =
       expect((await newest.json()).error.code).toBe('INVALID_REFRESH_TOKEN');
     });
 
-    it('lets one of several racing refreshes win, then revokes the family including the winner\'s token', async () => {
+    it("lets one of several racing refreshes win, then revokes the family including the winner's token", async () => {
       const { refresh: token } = await loginAs(server, user);
       const responses = await Promise.all(Array.from({ length: 8 }, () => refresh(token)));
       const winners = responses.filter((r) => r.status === 200);
@@ -113,7 +113,9 @@ describe.each(databaseTargets)('sessions and access tokens on $name', (target) =
 
     it('refuses a cross-site logout', async () => {
       const { refresh: token } = await loginAs(server, user);
-      const res = await server.call('POST', '/api/v1/auth/logout', { headers: { cookie: `refreshToken=${token}`, origin: 'https://evil.example' } });
+      const res = await server.call('POST', '/api/v1/auth/logout', {
+        headers: { cookie: `refreshToken=${token}`, origin: 'https://evil.example' },
+      });
       expect(res.status).toBe(403);
       expect((await refresh(token)).status).toBe(200);
     });
@@ -123,7 +125,10 @@ describe.each(databaseTargets)('sessions and access tokens on $name', (target) =
     const key = new TextEncoder().encode(TEST_JWT_SECRET);
     const signed = (claims: { sub?: string; iss?: string; aud?: string; exp?: number }, alg = 'HS256') => {
       const now = Math.floor(clock.now().getTime() / 1000);
-      let jwt = new SignJWT({}).setProtectedHeader({ alg }).setIssuedAt(now).setExpirationTime(claims.exp ?? now + 900);
+      let jwt = new SignJWT({})
+        .setProtectedHeader({ alg })
+        .setIssuedAt(now)
+        .setExpirationTime(claims.exp ?? now + 900);
       if (claims.sub) jwt = jwt.setSubject(claims.sub);
       jwt = jwt.setIssuer(claims.iss ?? 'vin-gateway').setAudience(claims.aud ?? 'vin-gateway-api');
       return jwt.sign(key);
@@ -136,8 +141,18 @@ describe.each(databaseTargets)('sessions and access tokens on $name', (target) =
 
     it.each([
       ['tampered', async (t: string) => `${t.slice(0, -4)}${t.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`],
-      ['a changed payload', async (t: string) => { const [h, , s] = t.split('.'); return `${h}.${Buffer.from(JSON.stringify({ sub: 'x', iss: 'vin-gateway', aud: 'vin-gateway-api', exp: 9999999999 })).toString('base64url')}.${s}`; }],
-      ['alg:none', async () => new UnsecuredJWT({ sub: user.id }).setIssuer('vin-gateway').setAudience('vin-gateway-api').setExpirationTime('1h').encode()],
+      [
+        'a changed payload',
+        async (t: string) => {
+          const [h, , s] = t.split('.');
+          return `${h}.${Buffer.from(JSON.stringify({ sub: 'x', iss: 'vin-gateway', aud: 'vin-gateway-api', exp: 9999999999 })).toString('base64url')}.${s}`;
+        },
+      ],
+      [
+        'alg:none',
+        async () =>
+          new UnsecuredJWT({ sub: user.id }).setIssuer('vin-gateway').setAudience('vin-gateway-api').setExpirationTime('1h').encode(),
+      ],
       ['a wrong audience', async () => signed({ sub: user.id, aud: 'someone-else' })],
       ['a wrong issuer', async () => signed({ sub: user.id, iss: 'someone-else' })],
       ['HS512', async () => signed({ sub: user.id }, 'HS512')],

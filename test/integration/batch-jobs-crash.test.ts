@@ -58,7 +58,10 @@ async function crashAndResume(first: GatewayProcess, key: string, resume: () => 
   expect(done.processed).toBe(JOB_SIZE);
 
   const results = await fetch(`${second.url}/api/v1/batch-jobs/${id}/results`, { headers: { 'x-api-key': key } });
-  const lines = (await results.text()).trimEnd().split('\n').map((line) => JSON.parse(line) as { index: number; vin: string; status: string; duplicateOf?: number });
+  const lines = (await results.text())
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { index: number; vin: string; status: string; duplicateOf?: number });
   expect(lines).toHaveLength(JOB_SIZE);
   expect(lines.every((line, i) => line.index === i && line.vin === input[i])).toBe(true);
 
@@ -67,7 +70,11 @@ async function crashAndResume(first: GatewayProcess, key: string, resume: () => 
   const usage = (await (await fetch(`${second.url}/api/v1/usage`, { headers: { 'x-api-key': key } })).json()).data;
   // No VIN billed twice: usage is exactly the distinct successful VINs.
   expect(firstSeen.size).toBe(billedLines.length);
-  expect(done).toMatchObject({ successful: billedLines.length, billed: billedLines.length, duplicates: lines.filter((l) => l.duplicateOf !== undefined).length });
+  expect(done).toMatchObject({
+    successful: billedLines.length,
+    billed: billedLines.length,
+    duplicates: lines.filter((l) => l.duplicateOf !== undefined).length,
+  });
   expect(usage.usedToday + usage.overageToday).toBe(billedLines.length);
   console.info(
     `SIGKILL at ${before.processed} of ${JOB_SIZE} lines; resumed and finished: ${billedLines.length} VINs billed, usage ${usage.usedToday + usage.overageToday}, ${done.duplicates} repeats and ${done.failed} failures free`,
@@ -82,33 +89,37 @@ describe.each(databaseTargets)('a bulk job survives SIGKILL of the replica runni
     for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('resumes on another replica (PostgreSQL) or on the restarted one (embedded), billing each VIN once', { timeout: 600_000 }, async () => {
-    if (target.name === 'postgres') {
-      const db = await target.open();
-      try {
-        const user = await createUser({ db: db.db, clock: systemClock }, { plan: 'business' });
-        const key = await createKey({ db: db.db, clock: systemClock }, user.id);
-        const env = { ...JOB_ENV, DATABASE_URL: db.url! };
-        const first = await startGatewayProcess(env);
-        started.push(first);
-        await crashAndResume(first, key, () => startGatewayProcess(env), started);
-      } finally {
-        await Promise.all(started.splice(0).map((gateway) => gateway.kill()));
-        await db.close();
+  it(
+    'resumes on another replica (PostgreSQL) or on the restarted one (embedded), billing each VIN once',
+    { timeout: 600_000 },
+    async () => {
+      if (target.name === 'postgres') {
+        const db = await target.open();
+        try {
+          const user = await createUser({ db: db.db, clock: systemClock }, { plan: 'business' });
+          const key = await createKey({ db: db.db, clock: systemClock }, user.id);
+          const env = { ...JOB_ENV, DATABASE_URL: db.url! };
+          const first = await startGatewayProcess(env);
+          started.push(first);
+          await crashAndResume(first, key, () => startGatewayProcess(env), started);
+        } finally {
+          await Promise.all(started.splice(0).map((gateway) => gateway.kill()));
+          await db.close();
+        }
+        return;
       }
-      return;
-    }
-    // The embedded database belongs to one process at a time: the same data directory restarts.
-    const dataDir = mkdtempSync(join(tmpdir(), 'vg-jobs-crash-'));
-    scratch.push(dataDir);
-    const state = await openStateDatabase({ url: undefined, dataDir });
-    await migrateToLatest(state.db);
-    const user = await createUser({ db: state.db, clock: systemClock }, { plan: 'business' });
-    const key = await createKey({ db: state.db, clock: systemClock }, user.id);
-    await state.close();
-    const env = { ...JOB_ENV, DATA_DIR: dataDir };
-    const first = await startGatewayProcess(env);
-    started.push(first);
-    await crashAndResume(first, key, () => startGatewayProcess(env), started);
-  });
+      // The embedded database belongs to one process at a time: the same data directory restarts.
+      const dataDir = mkdtempSync(join(tmpdir(), 'vg-jobs-crash-'));
+      scratch.push(dataDir);
+      const state = await openStateDatabase({ url: undefined, dataDir });
+      await migrateToLatest(state.db);
+      const user = await createUser({ db: state.db, clock: systemClock }, { plan: 'business' });
+      const key = await createKey({ db: state.db, clock: systemClock }, user.id);
+      await state.close();
+      const env = { ...JOB_ENV, DATA_DIR: dataDir };
+      const first = await startGatewayProcess(env);
+      started.push(first);
+      await crashAndResume(first, key, () => startGatewayProcess(env), started);
+    },
+  );
 });

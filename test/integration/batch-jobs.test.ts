@@ -23,13 +23,22 @@ describe.each(databaseTargets)('bulk decode jobs on $name', (target) => {
   let db: TestDatabase;
   let server: TestServer;
 
-  async function customer(limits: { dailyQuota: number; overageAllowed?: boolean; maxActiveBatchJobs?: number; webhooksAllowed?: boolean }) {
+  async function customer(limits: {
+    dailyQuota: number;
+    overageAllowed?: boolean;
+    maxActiveBatchJobs?: number;
+    webhooksAllowed?: boolean;
+  }) {
     const plan = await createPlan(db, { maxActiveBatchJobs: 3, ...limits });
     const user = await createUser(server.services, { plan });
     return { id: user.id, key: await createKey(server.services, user.id) };
   }
   const submit = (key: string, body: BodyInit, contentType?: string) =>
-    fetch(`${server.url}/api/v1/batch-jobs`, { method: 'POST', headers: { 'x-api-key': key, ...(contentType ? { 'content-type': contentType } : {}) }, body });
+    fetch(`${server.url}/api/v1/batch-jobs`, {
+      method: 'POST',
+      headers: { 'x-api-key': key, ...(contentType ? { 'content-type': contentType } : {}) },
+      body,
+    });
   const upload = (key: string, text: string, name = 'vins.csv') => {
     const form = new FormData();
     form.append('file', new Blob([text]), name);
@@ -37,7 +46,11 @@ describe.each(databaseTargets)('bulk decode jobs on $name', (target) => {
   };
   const job = async (key: string, id: string) => server.call('GET', `/api/v1/batch-jobs/${id}`, { headers: { 'x-api-key': key } });
   const jobData = async (key: string, id: string) => (await (await job(key, id)).json()).data;
-  const settled = (key: string, id: string, state = 'succeeded') => until(() => jobData(key, id), (j) => j.state === state);
+  const settled = (key: string, id: string, state = 'succeeded') =>
+    until(
+      () => jobData(key, id),
+      (j) => j.state === state,
+    );
   const results = async (key: string, id: string, format = 'jsonl') => {
     const res = await server.call('GET', `/api/v1/batch-jobs/${id}/results?format=${format}`, { headers: { 'x-api-key': key } });
     expect(res.status).toBe(200);
@@ -48,7 +61,9 @@ describe.each(databaseTargets)('bulk decode jobs on $name', (target) => {
 
   beforeAll(async () => {
     db = await target.open();
-    server = await startTestServer(db, { env: { BATCH_JOB_POLL_MS: '100', BATCH_JOB_QUOTA_RECHECK_SECONDS: '1', WEBHOOKS_ALLOW_PRIVATE: 'true' } });
+    server = await startTestServer(db, {
+      env: { BATCH_JOB_POLL_MS: '100', BATCH_JOB_QUOTA_RECHECK_SECONDS: '1', WEBHOOKS_ALLOW_PRIVATE: 'true' },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -68,7 +83,15 @@ describe.each(databaseTargets)('bulk decode jobs on $name', (target) => {
     expect(res.headers.get('retry-after')).toBe('2');
 
     const done = await settled(key, submitted.id);
-    expect(done).toMatchObject({ total: input.length, processed: input.length, successful: 2500, duplicates: 2, failed: 2, billed: 2500, progress: 1 });
+    expect(done).toMatchObject({
+      total: input.length,
+      processed: input.length,
+      successful: 2500,
+      duplicates: 2,
+      failed: 2,
+      billed: 2500,
+      progress: 1,
+    });
     expect(done.expiresAt).not.toBeNull();
     expect((await job(key, submitted.id)).headers.get('retry-after')).toBeNull();
     expect(await usage(key)).toMatchObject({ usedToday: 2500 });
@@ -76,7 +99,10 @@ describe.each(databaseTargets)('bulk decode jobs on $name', (target) => {
     const { res: jsonl, text } = await results(key, submitted.id);
     expect(jsonl.headers.get('content-type')).toBe('application/x-ndjson');
     expect(jsonl.headers.get('x-batch-job-state')).toBe('succeeded');
-    const lines = text.trimEnd().split('\n').map((l) => JSON.parse(l));
+    const lines = text
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => l.index)).toEqual(input.map((_, i) => i));
     expect(lines.map((l) => l.vin)).toEqual(input);
     expect(lines[0]).toMatchObject({ status: 'success', vehicle: { vin: vins[0], make: 'HONDA', modelYear: 2003 } });
@@ -98,7 +124,14 @@ describe.each(databaseTargets)('bulk decode jobs on $name', (target) => {
     const vins = accordVins(30, 5000);
     const array = await submit(key, JSON.stringify(vins.slice(0, 10)), 'application/json');
     expect(array.status).toBe(202);
-    const lines = await submit(key, vins.slice(10).map((vin) => JSON.stringify({ vin })).join('\n'), 'application/x-ndjson');
+    const lines = await submit(
+      key,
+      vins
+        .slice(10)
+        .map((vin) => JSON.stringify({ vin }))
+        .join('\n'),
+      'application/x-ndjson',
+    );
     expect(lines.status).toBe(202);
     const [a, b] = [(await array.json()).data, (await lines.json()).data];
     expect(a).toMatchObject({ inputFormat: 'json', total: 10 });
@@ -118,7 +151,10 @@ describe.each(databaseTargets)('bulk decode jobs on $name', (target) => {
     // Five successes billed; the line after the fifth success is where it stopped.
     expect(paused).toMatchObject({ successful: 5, failed: 1, billed: 5, processed: 6 });
     expect((await job(key, submitted.id)).headers.get('retry-after')).toBe('300');
-    const partial = (await results(key, submitted.id)).text.trimEnd().split('\n').map((l) => JSON.parse(l));
+    const partial = (await results(key, submitted.id)).text
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(partial.map((l) => l.index)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(await usage(key)).toMatchObject({ usedToday: 5, remainingToday: 0 });
 
@@ -126,7 +162,10 @@ describe.each(databaseTargets)('bulk decode jobs on $name', (target) => {
     const done = await settled(key, submitted.id);
     expect(done).toMatchObject({ successful: 12, failed: 1, billed: 12, processed: 13 });
     expect(await usage(key)).toMatchObject({ usedToday: 5, overageToday: 7 });
-    const all = (await results(key, submitted.id)).text.trimEnd().split('\n').map((l) => JSON.parse(l));
+    const all = (await results(key, submitted.id)).text
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(all.map((l) => l.index)).toEqual(input.map((_, i) => i));
   });
 
@@ -161,8 +200,14 @@ describe.each(databaseTargets)('bulk decode jobs on $name', (target) => {
     const theirs = (await (await upload(other.key, accordVins(2, 11000).join('\n'))).json()).data;
     expect(await code(await job(key, theirs.id))).toEqual([404, 'NOT_FOUND']);
     expect(await code(await job(key, 'not-a-uuid'))).toEqual([404, 'NOT_FOUND']);
-    expect(await code(await server.call('GET', `/api/v1/batch-jobs/${theirs.id}/results`, { headers: { 'x-api-key': key } }))).toEqual([404, 'NOT_FOUND']);
-    expect(await code(await server.call('POST', `/api/v1/batch-jobs/${theirs.id}/cancel`, { headers: { 'x-api-key': key } }))).toEqual([404, 'NOT_FOUND']);
+    expect(await code(await server.call('GET', `/api/v1/batch-jobs/${theirs.id}/results`, { headers: { 'x-api-key': key } }))).toEqual([
+      404,
+      'NOT_FOUND',
+    ]);
+    expect(await code(await server.call('POST', `/api/v1/batch-jobs/${theirs.id}/cancel`, { headers: { 'x-api-key': key } }))).toEqual([
+      404,
+      'NOT_FOUND',
+    ]);
     expect(await usage(key)).toMatchObject({ usedToday: 0 });
   });
 
@@ -177,7 +222,11 @@ describe.each(databaseTargets)('bulk decode jobs on $name', (target) => {
 
   it('writes batch_job.completed for subscribed endpoints when a job ends, and deletes the job with its results after the retention', async () => {
     const { id, key } = await customer({ dailyQuota: 100, webhooksAllowed: true });
-    const hook = await server.post('/api/v1/webhooks', { url: 'http://127.0.0.1:9/hooks', events: ['batch_job.completed'] }, { 'x-api-key': key });
+    const hook = await server.post(
+      '/api/v1/webhooks',
+      { url: 'http://127.0.0.1:9/hooks', events: ['batch_job.completed'] },
+      { 'x-api-key': key },
+    );
     expect(hook.status).toBe(201);
     const submitted = (await (await upload(key, accordVins(3, 15000).join('\n'))).json()).data;
     const done = await settled(key, submitted.id);
@@ -185,7 +234,20 @@ describe.each(databaseTargets)('bulk decode jobs on $name', (target) => {
     expect(events).toEqual([
       {
         type: 'batch_job.completed',
-        data: { accountId: id, batchJob: { id: submitted.id, state: 'succeeded', total: 3, successful: 3, failed: 0, duplicates: 0, billed: 3, finishedAt: done.finishedAt, expiresAt: done.expiresAt } },
+        data: {
+          accountId: id,
+          batchJob: {
+            id: submitted.id,
+            state: 'succeeded',
+            total: 3,
+            successful: 3,
+            failed: 0,
+            duplicates: 0,
+            billed: 3,
+            finishedAt: done.finishedAt,
+            expiresAt: done.expiresAt,
+          },
+        },
       },
     ]);
     // Kept BATCH_JOB_RETENTION_DAYS (7) after the end, then deleted with its lines.
@@ -206,14 +268,21 @@ describe.each(databaseTargets)('bulk decode jobs on $name', (target) => {
       fetch(`${server.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-api-key': apiKey },
-        body: JSON.stringify({ query: 'subscription($id: ID!) { batchJobProgress(id: $id) { state processed total } }', variables: { id: submitted.id } }),
+        body: JSON.stringify({
+          query: 'subscription($id: ID!) { batchJobProgress(id: $id) { state processed total } }',
+          variables: { id: submitted.id },
+        }),
       });
     const res = await subscribe(key);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
     let text = '';
-    const progress = () => [...text.matchAll(/^data: (.+)$/gm)].map((m) => JSON.parse(m[1]!)).filter((e) => e.data).map((e) => e.data.batchJobProgress);
+    const progress = () =>
+      [...text.matchAll(/^data: (.+)$/gm)]
+        .map((m) => JSON.parse(m[1]!))
+        .filter((e) => e.data)
+        .map((e) => e.data.batchJobProgress);
     // The paused job's state arrives while the job is still unfinished: the answer is streamed.
     while (progress().length === 0) text += (await reader.read()).value ?? '';
     expect(progress()[0]).toEqual({ state: 'paused_quota', processed: 5, total: 10 });
@@ -228,16 +297,28 @@ describe.each(databaseTargets)('bulk decode jobs on $name', (target) => {
   it('submits and reads a job over GraphQL with an upload', async () => {
     const { key } = await customer({ dailyQuota: 100 });
     const form = new FormData();
-    form.append('operations', JSON.stringify({ query: 'mutation($f: File!) { submitBatchJob(file: $f) { id state total } }', variables: { f: null } }));
+    form.append(
+      'operations',
+      JSON.stringify({ query: 'mutation($f: File!) { submitBatchJob(file: $f) { id state total } }', variables: { f: null } }),
+    );
     form.append('map', JSON.stringify({ 0: ['variables.f'] }));
     form.append('0', new Blob([accordVins(4, 14000).join('\n')]), 'vins.csv');
-    const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'x-api-key': key, 'graphql-require-preflight': '1' }, body: form });
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'x-api-key': key, 'graphql-require-preflight': '1' },
+      body: form,
+    });
     const body = await res.json();
     expect(body.errors).toBeUndefined();
     expect(body.data.submitBatchJob).toMatchObject({ state: 'queued', total: 4 });
     const id = body.data.submitBatchJob.id;
     const done = await until(
-      async () => (await (await server.graphql('query($id: ID!) { batchJob(id: $id) { state billed progress } }', { id }, { 'x-api-key': key })).json()).data.batchJob,
+      async () =>
+        (
+          await (
+            await server.graphql('query($id: ID!) { batchJob(id: $id) { state billed progress } }', { id }, { 'x-api-key': key })
+          ).json()
+        ).data.batchJob,
       (j) => j.state === 'succeeded',
     );
     expect(done).toMatchObject({ billed: 4, progress: 1 });

@@ -47,7 +47,7 @@ describe.each(databaseTargets)('batch results name their positions in the reques
     expect(data.summary).toMatchObject({ totalSubmitted: 6, successful: 2, failed: 2, duplicates: 2, billableCount: 2 });
   });
 
-  it('REST shape B: the vehicle\'s requestedVin is the VIN exactly as sent, as in a single decode', async () => {
+  it("REST shape B: the vehicle's requestedVin is the VIN exactly as sent, as in a single decode", async () => {
     const res = await serverB.post('/api/v1/batch-decode', { vins: sent }, { 'x-api-key': key });
     expect(res.status).toBe(200);
     const { data } = await res.json();

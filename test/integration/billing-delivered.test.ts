@@ -34,12 +34,17 @@ describe.each(databaseTargets)('billing what reaches the caller on $name', (targ
     });
 
     const billedInDatabase = async (accountId: string) => {
-      const row = await db.db.selectFrom('usage_counters').select(['used', 'overage']).where('account_id', '=', accountId).executeTakeFirst();
+      const row = await db.db
+        .selectFrom('usage_counters')
+        .select(['used', 'overage'])
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
       return (row?.used ?? 0) + (row?.overage ?? 0);
     };
     const reserved = async (accountId: string) =>
       (await db.db.selectFrom('usage_counters').select('reserved').where('account_id', '=', accountId).executeTakeFirst())?.reserved ?? 0;
-    const usedToday = async (key: string) => (await (await server.call('GET', '/api/v1/usage', { headers: { 'x-api-key': key } })).json()).data.usedToday as number;
+    const usedToday = async (key: string) =>
+      (await (await server.call('GET', '/api/v1/usage', { headers: { 'x-api-key': key } })).json()).data.usedToday as number;
     const freshVins = (n: number) => {
       vinOffset += n;
       return accordVins(n, 60_000 + vinOffset);
@@ -62,14 +67,34 @@ describe.each(databaseTargets)('billing what reaches the caller on $name', (targ
     }
 
     it.each([
-      ['decodeVin beside adminAccounts, with an API key', 'key', (vin: string) => `{ decodeVin(vin: "${vin}") { make } adminAccounts { total } }`],
-      ['decodeVin beside adminAccounts, with a non-admin token', 'token', (vin: string) => `{ decodeVin(vin: "${vin}") { make } adminAccounts { total } }`],
-      ['decodeVin beside webhook(id: unknown)', 'key', (vin: string) => `{ decodeVin(vin: "${vin}") { make } webhook(id: "${randomUUID()}") { id } }`],
+      [
+        'decodeVin beside adminAccounts, with an API key',
+        'key',
+        (vin: string) => `{ decodeVin(vin: "${vin}") { make } adminAccounts { total } }`,
+      ],
+      [
+        'decodeVin beside adminAccounts, with a non-admin token',
+        'token',
+        (vin: string) => `{ decodeVin(vin: "${vin}") { make } adminAccounts { total } }`,
+      ],
+      [
+        'decodeVin beside webhook(id: unknown)',
+        'key',
+        (vin: string) => `{ decodeVin(vin: "${vin}") { make } webhook(id: "${randomUUID()}") { id } }`,
+      ],
       ['decodeVin beside apiKeys, with an API key', 'key', (vin: string) => `{ decodeVin(vin: "${vin}") { make } apiKeys { id } }`],
-      ['decodeVin beside webhookDeliveries(unknown)', 'key', (vin: string) => `{ decodeVin(vin: "${vin}") { make } webhookDeliveries(id: "${randomUUID()}") { id } }`],
+      [
+        'decodeVin beside webhookDeliveries(unknown)',
+        'key',
+        (vin: string) => `{ decodeVin(vin: "${vin}") { make } webhookDeliveries(id: "${randomUUID()}") { id } }`,
+      ],
     ])('%s: data null, nothing billed', async (_name, credential, document) => {
       const who = await customer();
-      const res = await server.graphql(document(freshVins(1)[0]!), undefined, credential === 'key' ? { 'x-api-key': who.key } : bearer(who.token));
+      const res = await server.graphql(
+        document(freshVins(1)[0]!),
+        undefined,
+        credential === 'key' ? { 'x-api-key': who.key } : bearer(who.token),
+      );
       const body = await res.json();
       expect(body.data).toBeNull();
       expect(body.errors.length).toBeGreaterThan(0);
@@ -93,7 +118,11 @@ describe.each(databaseTargets)('billing what reaches the caller on $name', (targ
 
     it('bills a decode that reaches the caller, says so in extensions.billing, and still bills REST decodes', async () => {
       const who = await customer();
-      const res = await server.graphql(`{ a: decodeVin(vin: "${freshVins(1)[0]}") { make } b: decodeVin(vin: "INVALID") { make } }`, undefined, { 'x-api-key': who.key });
+      const res = await server.graphql(
+        `{ a: decodeVin(vin: "${freshVins(1)[0]}") { make } b: decodeVin(vin: "INVALID") { make } }`,
+        undefined,
+        { 'x-api-key': who.key },
+      );
       const body = await res.json();
       expect(body.data.a).toEqual({ make: 'HONDA' });
       expect(body.data.b).toBeNull();

@@ -28,13 +28,18 @@ describe.each(databaseTargets.slice(0, 1))('billing image decodes by what reache
     await db?.close();
   });
 
-  const usedToday = async () => (await (await server.call('GET', '/api/v1/usage', { headers: { 'x-api-key': key } })).json()).data.usedToday as number;
+  const usedToday = async () =>
+    (await (await server.call('GET', '/api/v1/usage', { headers: { 'x-api-key': key } })).json()).data.usedToday as number;
   async function mutate(selection: string) {
     const form = new FormData();
     form.append('operations', JSON.stringify({ query: `mutation ($image: File!) { ${selection} }`, variables: { image: null } }));
     form.append('map', JSON.stringify({ 0: ['variables.image'] }));
     form.append('0', new Blob([label], { type: 'image/jpeg' }), 'label.jpg');
-    const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'x-api-key': key, 'graphql-require-preflight': '1' }, body: form });
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'x-api-key': key, 'graphql-require-preflight': '1' },
+      body: form,
+    });
     return res.json();
   }
 

@@ -17,7 +17,9 @@ type VinKind = 'good' | 'bad' | 'unknown';
 type VehicleSelection = 'fields' | 'typename' | 'fragment' | 'inline';
 type BatchSelection = 'vehicle' | 'vehicleTwice' | 'noVehicle' | 'summaryOnly';
 type Sibling = 'usage' | 'validateVin' | 'me' | 'adminAccounts' | 'apiKeys' | 'webhook' | 'webhookDeliveries' | 'failingDecode';
-type Billed = { kind: 'decode'; vin: VinKind; selection: VehicleSelection } | { kind: 'batch'; vins: Array<VinKind | 'duplicate'>; selection: BatchSelection };
+type Billed =
+  | { kind: 'decode'; vin: VinKind; selection: VehicleSelection }
+  | { kind: 'batch'; vins: Array<VinKind | 'duplicate'>; selection: BatchSelection };
 
 interface Operation {
   billed: Billed[];
@@ -43,7 +45,10 @@ const operationArb: fc.Arbitrary<Operation> = fc
   .record({
     decodes: fc.array(decodeArb, { maxLength: 3 }),
     batch: fc.option(batchArb, { nil: undefined }),
-    siblings: fc.uniqueArray(fc.constantFrom<Sibling>('usage', 'validateVin', 'me', 'adminAccounts', 'apiKeys', 'webhook', 'webhookDeliveries', 'failingDecode'), { maxLength: 2 }),
+    siblings: fc.uniqueArray(
+      fc.constantFrom<Sibling>('usage', 'validateVin', 'me', 'adminAccounts', 'apiKeys', 'webhook', 'webhookDeliveries', 'failingDecode'),
+      { maxLength: 2 },
+    ),
     wrap: fc.constantFrom('none' as const, 'inline' as const, 'named' as const),
     caller: fc.constantFrom('key' as const, 'token' as const, 'admin' as const),
   })
@@ -78,7 +83,7 @@ function documentOf(op: Operation, goodVins: () => string): { query: string; cou
     }[billed.selection];
     if (billed.selection === 'vehicleTwice') usesVehicleFragments = true;
     counters.push((data) => {
-      const results = ((data[alias] as { results?: Array<Record<string, unknown>> } | null)?.results ?? []);
+      const results = (data[alias] as { results?: Array<Record<string, unknown>> } | null)?.results ?? [];
       const keys = billed.selection === 'vehicle' ? ['vehicle'] : billed.selection === 'vehicleTwice' ? ['v1', 'v2'] : [];
       return results.filter((item) => keys.some((key) => item[key] != null)).length;
     });
@@ -86,19 +91,26 @@ function documentOf(op: Operation, goodVins: () => string): { query: string; cou
       ? `${alias}: batchDecode(vins: ${list}) { summary { successful } }`
       : `${alias}: batchDecode(vins: ${list}) { summary { successful } results { ... on BatchDecodeSuccess { status ${success} } ... on BatchDecodeError { errorCode } } }`;
   });
-  const siblings = op.siblings.map((sibling) => ({
-    usage: 'usage { usedToday }',
-    validateVin: 'validateVin(vin: "ABC") { isValidFormat }',
-    me: 'me { id }',
-    adminAccounts: 'adminAccounts { total }',
-    apiKeys: 'apiKeys { id }',
-    webhook: `webhook(id: "${randomUUID()}") { id }`,
-    webhookDeliveries: `webhookDeliveries(id: "${randomUUID()}") { id }`,
-    failingDecode: 'failing: decodeVin(vin: "ABC") { make }',
-  })[sibling]);
+  const siblings = op.siblings.map(
+    (sibling) =>
+      ({
+        usage: 'usage { usedToday }',
+        validateVin: 'validateVin(vin: "ABC") { isValidFormat }',
+        me: 'me { id }',
+        adminAccounts: 'adminAccounts { total }',
+        apiKeys: 'apiKeys { id }',
+        webhook: `webhook(id: "${randomUUID()}") { id }`,
+        webhookDeliveries: `webhookDeliveries(id: "${randomUUID()}") { id }`,
+        failingDecode: 'failing: decodeVin(vin: "ABC") { make }',
+      })[sibling],
+  );
   const roots = [...fields, ...siblings].join('\n');
   const body = op.wrap === 'none' ? roots : op.wrap === 'inline' ? `... on Query { ${roots} }` : '...Roots';
-  const query = [`query { ${body} }`, op.wrap === 'named' ? `fragment Roots on Query { ${roots} }` : '', usesVehicleFragments ? VEHICLE_FRAGMENTS : ''].join('\n');
+  const query = [
+    `query { ${body} }`,
+    op.wrap === 'named' ? `fragment Roots on Query { ${roots} }` : '',
+    usesVehicleFragments ? VEHICLE_FRAGMENTS : '',
+  ].join('\n');
   return { query, count: (data) => (data === null ? 0 : counters.reduce((sum, count) => sum + count(data), 0)) };
 }
 
@@ -123,10 +135,15 @@ describe.each(databaseTargets)('units billed == vehicles delivered, over random 
     });
 
     const billedInDatabase = async (accountId: string) => {
-      const row = await db.db.selectFrom('usage_counters').select(['used', 'overage']).where('account_id', '=', accountId).executeTakeFirst();
+      const row = await db.db
+        .selectFrom('usage_counters')
+        .select(['used', 'overage'])
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
       return (row?.used ?? 0) + (row?.overage ?? 0);
     };
-    const usedToday = async (key: string) => (await (await server.call('GET', '/api/v1/usage', { headers: { 'x-api-key': key } })).json()).data.usedToday as number;
+    const usedToday = async (key: string) =>
+      (await (await server.call('GET', '/api/v1/usage', { headers: { 'x-api-key': key } })).json()).data.usedToday as number;
 
     it('bills exactly the decoded vehicles each answer carries', async () => {
       const user = await createUser(server.services);

@@ -46,7 +46,9 @@ describe.each(databaseTargets.slice(0, 1))('request bodies share one budget ($na
     const stalled = [await stalledSender(server.url, '/api/v1/validate-vin'), await stalledSender(server.url, '/graphql')];
     try {
       // Each stalled body holds 900 KB of the 2 MiB: another 400 KB no longer fit.
-      await expect.poll(async () => (await server.post('/api/v1/validate-vin', bulky(vin))).status, { timeout: 10_000, interval: 50 }).toBe(503);
+      await expect
+        .poll(async () => (await server.post('/api/v1/validate-vin', bulky(vin))).status, { timeout: 10_000, interval: 50 })
+        .toBe(503);
       const refused = await server.post('/api/v1/validate-vin', bulky(vin));
       expect(refused.headers.get('retry-after')).toBe('1');
       expect(await refused.json()).toMatchObject({ success: false, error: { code: 'UNAVAILABLE' } });
@@ -58,7 +60,9 @@ describe.each(databaseTargets.slice(0, 1))('request bodies share one budget ($na
     } finally {
       for (const sender of stalled) sender.socket.destroy();
     }
-    await expect.poll(async () => (await server.post('/api/v1/validate-vin', bulky(vin))).status, { timeout: 10_000, interval: 50 }).toBe(200);
+    await expect
+      .poll(async () => (await server.post('/api/v1/validate-vin', bulky(vin))).status, { timeout: 10_000, interval: 50 })
+      .toBe(200);
     const answered = await server.post('/graphql', bulky(query), { accept: 'application/json' });
     expect((await answered.json()).data.catalog.release).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

@@ -18,7 +18,8 @@ describe.each(databaseTargets)('failed logins cannot lock the owner out on $name
   const clock = new ManualClock('2026-05-01T08:00:00Z');
   let victimAddresses = 0;
 
-  const attempt = (email: string, password: string, ip: string) => server.post('/api/v1/auth/login', { email, password }, { 'x-forwarded-for': ip });
+  const attempt = (email: string, password: string, ip: string) =>
+    server.post('/api/v1/auth/login', { email, password }, { 'x-forwarded-for': ip });
   const tick = (ms: number) => {
     clock.advance(ms);
     vi.setSystemTime(clock.now());

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StateDatabase } from '../../src/data/db.js';
 import { ManualClock } from '../../src/infra/clock.js';
-import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES, NEW_ADDRESS_BURST, NEW_ADDRESS_INTERVAL_MS, PAIR_MAX_FAILURES } from '../../src/domain/auth/login-throttle.js';
+import {
+  ACCOUNT_MAX_FAILURES,
+  ADDRESS_MAX_FAILURES,
+  NEW_ADDRESS_BURST,
+  NEW_ADDRESS_INTERVAL_MS,
+  PAIR_MAX_FAILURES,
+} from '../../src/domain/auth/login-throttle.js';
 import { LOGINS_PER_MINUTE_PER_ACCOUNT, LOGINS_PER_MINUTE_PER_ADDRESS } from '../../src/domain/auth/login-rate.js';
 import { createUser, PASSWORD, uniqueEmail } from '../support/accounts.js';
 import { databaseTargets } from '../support/databases.js';
@@ -37,7 +43,9 @@ describe.each(databaseTargets)('login brute-force protection on $name', (target)
 
   it('counts attempts before checking the password: 20 parallel guesses get at most 5 answers', async () => {
     const user = await createUser(server.services);
-    const statuses = (await Promise.all(Array.from({ length: 20 }, () => attempt(user.email, 'wrong-password', '10.9.9.9')))).map((r) => r.status);
+    const statuses = (await Promise.all(Array.from({ length: 20 }, () => attempt(user.email, 'wrong-password', '10.9.9.9')))).map(
+      (r) => r.status,
+    );
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15);
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
@@ -130,7 +138,8 @@ describe.each(databaseTargets)('login brute-force protection on $name', (target)
     const failing = ['10.30.0.1', '10.30.0.2', '10.30.0.3'];
     // Each address's first failure is its turn as a new address; the account counts what follows.
     for (const ip of failing) expect((await attempt(user.email, 'wrong-password', ip)).status).toBe(401);
-    for (const ip of [...failing, ...failing].slice(0, ACCOUNT_MAX_FAILURES)) expect((await attempt(user.email, 'wrong-password', ip)).status).toBe(401);
+    for (const ip of [...failing, ...failing].slice(0, ACCOUNT_MAX_FAILURES))
+      expect((await attempt(user.email, 'wrong-password', ip)).status).toBe(401);
     // 10.30.0.3 has failed twice only, far from its own lock: the account's lock refuses it.
     const slowed = await attempt(user.email, PASSWORD, '10.30.0.3');
     expect(slowed.status).toBe(429);
@@ -140,18 +149,21 @@ describe.each(databaseTargets)('login brute-force protection on $name', (target)
     expect((await attempt(user.email, PASSWORD, '10.30.0.3')).status).toBe(200);
   });
 
-  it('gives 40 new addresses guessing at once no more than the account\'s 30 turns for new addresses', async () => {
+  it("gives 40 new addresses guessing at once no more than the account's 30 turns for new addresses", async () => {
     const user = await createUser(server.services);
-    const statuses = (await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(user.email, 'wrong-password', `10.32.${i}.1`)))).map((r) => r.status);
+    const statuses = (await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(user.email, 'wrong-password', `10.32.${i}.1`)))).map(
+      (r) => r.status,
+    );
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(NEW_ADDRESS_BURST);
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
     clock.advance(NEW_ADDRESS_INTERVAL_MS);
     expect((await attempt(user.email, PASSWORD, '10.32.200.1')).status).toBe(200);
   });
 
-  it('counts only logins that knew the password against the account\'s 20 a minute: failures do not use it up', async () => {
+  it("counts only logins that knew the password against the account's 20 a minute: failures do not use it up", async () => {
     const user = await createUser(server.services);
-    for (let i = 0; i < LOGINS_PER_MINUTE_PER_ACCOUNT + 5; i++) expect((await attempt(user.email, 'wrong-password', `10.31.${i}.1`)).status).toBe(401);
+    for (let i = 0; i < LOGINS_PER_MINUTE_PER_ACCOUNT + 5; i++)
+      expect((await attempt(user.email, 'wrong-password', `10.31.${i}.1`)).status).toBe(401);
     expect((await attempt(user.email, PASSWORD, '10.31.200.1')).status).toBe(200);
   });
 

@@ -46,7 +46,10 @@ describe('CLI', () => {
     expect(existsSync(join(dataDir, 'pgdata.lock'))).toBe(false);
     const state = await openStateDatabase({ url: undefined, dataDir });
     try {
-      const applied = await state.db.selectFrom('kysely_migration' as never).select('name' as never).execute();
+      const applied = await state.db
+        .selectFrom('kysely_migration' as never)
+        .select('name' as never)
+        .execute();
       expect(applied.map((r) => (r as { name: string }).name).sort()).toEqual(Object.keys(migrations).sort());
     } finally {
       await state.close();
@@ -71,7 +74,10 @@ describe('embedded database is single-process', () => {
     const owner = await openStateDatabase({ url: undefined, dataDir });
     try {
       await owner.db.schema.createTable('probe').addColumn('v', 'text').execute();
-      await owner.db.insertInto('probe' as never).values({ v: 'kept' }).execute();
+      await owner.db
+        .insertInto('probe' as never)
+        .values({ v: 'kept' })
+        .execute();
       const second = await runCli(['migrate'], { env: { DATA_DIR: dataDir } });
       expect(second.code).toBe(1);
       expect(second.stderr).toContain('in use by another process');
@@ -86,7 +92,10 @@ describe('embedded database is single-process', () => {
     }
     const reopened = await openStateDatabase({ url: undefined, dataDir });
     try {
-      const rows = await reopened.db.selectFrom('probe' as never).selectAll().execute();
+      const rows = await reopened.db
+        .selectFrom('probe' as never)
+        .selectAll()
+        .execute();
       expect(rows).toEqual([{ v: 'kept' }]);
     } finally {
       await reopened.close();

@@ -122,7 +122,8 @@ describe('@vin-gateway/client installed from its npm pack tarball outside the re
     [tarball] = JSON.parse(packed.stdout);
     const dependencies = Object.fromEntries(INSTALLED_BESIDE.map((name) => [name, packageJsonOf(name).version]));
     writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'outsider', private: true, dependencies }));
-    for (const name of INSTALLED_BESIDE) cpSync(dirname(require.resolve(`${name}/package.json`)), join(scratch, 'node_modules', name), { recursive: true });
+    for (const name of INSTALLED_BESIDE)
+      cpSync(dirname(require.resolve(`${name}/package.json`)), join(scratch, 'node_modules', name), { recursive: true });
     await run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', `./${tarball.filename}`], { cwd: scratch });
     for (const file of ['program.mts', 'program.cts', 'program.ts']) writeFileSync(join(scratch, file), PROGRAM);
     for (const [mode, { options, files }] of Object.entries(MODES)) {
@@ -157,7 +158,9 @@ describe('@vin-gateway/client installed from its npm pack tarball outside the re
   });
 
   it.each(Object.keys(MODES))('type-checks a program using it under moduleResolution %s', async (mode) => {
-    const compiled = await run(process.execPath, [TSC, '-p', `tsconfig.${mode}.json`], { cwd: scratch }).catch((error: { stdout: string }) => error);
+    const compiled = await run(process.execPath, [TSC, '-p', `tsconfig.${mode}.json`], { cwd: scratch }).catch(
+      (error: { stdout: string }) => error,
+    );
     expect(compiled.stdout).toBe('');
   });
 

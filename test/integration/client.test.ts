@@ -26,7 +26,10 @@ describe('the TypeScript client (@vin-gateway/client) against live servers in sh
   let receiver: WebhookReceiver;
   let key: string;
   const clock = new ManualClock('2026-06-15T10:00:00Z');
-  const clients = () => [createVinGatewayClient({ baseUrl: shapeA.url, apiKey: key }), createVinGatewayClient({ baseUrl: shapeB.url, apiKey: key })];
+  const clients = () => [
+    createVinGatewayClient({ baseUrl: shapeA.url, apiKey: key }),
+    createVinGatewayClient({ baseUrl: shapeB.url, apiKey: key }),
+  ];
 
   beforeAll(async () => {
     db = await target.open();
@@ -54,7 +57,13 @@ describe('the TypeScript client (@vin-gateway/client) against live servers in sh
     const [vin] = accordVins(1, 10);
     const [a, b] = await Promise.all(clients().map((client) => client.decodeVin(` ${vin!.toLowerCase()} `)));
     for (const result of [a!, b!]) {
-      expect(result.vehicle).toMatchObject({ vin, requestedVin: ` ${vin!.toLowerCase()} `, modelYear: 2003, model: 'Accord', bodyClass: 'Coupe' });
+      expect(result.vehicle).toMatchObject({
+        vin,
+        requestedVin: ` ${vin!.toLowerCase()} `,
+        modelYear: 2003,
+        model: 'Accord',
+        bodyClass: 'Coupe',
+      });
       expect(result.vehicle.make).toMatch(/^honda$/i);
       expect(result.vehicle.engine.cylinders).toBe(6);
       expect(result.quota).toMatchObject({ limit: 10000, resetAt: '2026-06-16T00:00:00.000Z' });
@@ -76,11 +85,19 @@ describe('the TypeScript client (@vin-gateway/client) against live servers in sh
       expect((await client.decodeVin(wrong)).warnings).toEqual(['CHECK_DIGIT_MISMATCH']);
       const batch = await client.batchDecode([good!, wrong, good!, 'ABC']);
       expect(batch.summary).toEqual({ totalSubmitted: 4, successful: 2, failed: 1, duplicates: 1, billableCount: 2 });
-      expect(batch.results.map((r) => (r.status === 'success' ? r.warnings : r.errorCode))).toEqual([[], ['CHECK_DIGIT_MISMATCH'], 'INVALID_VIN']);
+      expect(batch.results.map((r) => (r.status === 'success' ? r.warnings : r.errorCode))).toEqual([
+        [],
+        ['CHECK_DIGIT_MISMATCH'],
+        'INVALID_VIN',
+      ]);
       const first = batch.results[0]!;
       expect(first.status === 'success' && first.vehicle.model).toBe('Accord');
       // Every position of the request maps back: an item's index, or a duplicate's.
-      expect(batch.results.map((r) => [r.index, r.requestedVin])).toEqual([[0, good], [1, wrong], [3, 'ABC']]);
+      expect(batch.results.map((r) => [r.index, r.requestedVin])).toEqual([
+        [0, good],
+        [1, wrong],
+        [3, 'ABC'],
+      ]);
       expect(batch.duplicates).toEqual([{ index: 2, requestedVin: good, duplicateOf: 0 }]);
       expect(batch.quota?.overage).toBe(0);
     }
@@ -89,7 +106,15 @@ describe('the TypeScript client (@vin-gateway/client) against live servers in sh
   it('reads usage in both shapes (what shape B does not report is null)', async () => {
     const [a, b] = await Promise.all(clients().map((client) => client.usage()));
     expect(a!.usage).toMatchObject({ plan: 'pro', dailyQuota: 10000, overageEnabled: false, periodEndsAt: '2026-06-16T00:00:00.000Z' });
-    expect(b!.usage).toEqual({ dailyQuota: 10000, usedToday: a!.usage.usedToday, remainingToday: a!.usage.remainingToday, plan: null, overageEnabled: null, overageToday: null, periodEndsAt: null });
+    expect(b!.usage).toEqual({
+      dailyQuota: 10000,
+      usedToday: a!.usage.usedToday,
+      remainingToday: a!.usage.remainingToday,
+      plan: null,
+      overageEnabled: null,
+      overageToday: null,
+      periodEndsAt: null,
+    });
   });
 
   it('decodes a photo in both shapes', async () => {
@@ -174,7 +199,11 @@ describe('the TypeScript client (@vin-gateway/client) against live servers in sh
     const next = await client.decodeVin(other!);
     expect(next.replayed).toBe(false);
     await client.batchDecode([vin!]);
-    await client.decodeVinImage(new Blob([new Uint8Array(readFileSync(resolve(FIXTURES, 'label-code39.jpg')))], { type: 'image/jpeg' }), 'label.jpg', { idempotencyKey: 'my-own-key-1' });
+    await client.decodeVinImage(
+      new Blob([new Uint8Array(readFileSync(resolve(FIXTURES, 'label-code39.jpg')))], { type: 'image/jpeg' }),
+      'label.jpg',
+      { idempotencyKey: 'my-own-key-1' },
+    );
     expect(sent.slice(2).map((s) => s.path)).toEqual(['/api/v1/decode', '/api/v1/batch-decode', '/api/v1/decode-from-image']);
     const keys = sent.map((s) => s.key);
     expect(new Set(keys.slice(1, 4)).size).toBe(3);
@@ -193,12 +222,20 @@ describe('the TypeScript client (@vin-gateway/client) against live servers in sh
       [a!, await a!.submitBatchJob(csv), 'A'],
       [b!, await b!.submitBatchJob(jsonl, 'jsonl'), 'B'],
     ] as const) {
-      expect(submitted).toMatchObject({ total: input.length, billed: 0, inputFormat: shape === 'A' ? 'csv' : 'jsonl', retryAfterSeconds: 2 });
+      expect(submitted).toMatchObject({
+        total: input.length,
+        billed: 0,
+        inputFormat: shape === 'A' ? 'csv' : 'jsonl',
+        retryAfterSeconds: 2,
+      });
       expect(submitted.requestId).toMatch(/^[0-9a-f-]{36}$/);
       const waits: number[] = [];
       const seen: string[] = [];
       const done = await client.waitForBatchJob(submitted.id, {
-        sleep: async (ms) => { waits.push(ms); await new Promise((resolve) => setTimeout(resolve, 50)); },
+        sleep: async (ms) => {
+          waits.push(ms);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        },
         onProgress: (job) => seen.push(job.state),
       });
       expect(done).toMatchObject({ state: 'succeeded', processed: 6, successful: 4, failed: 1, duplicates: 1, billed: 4, progress: 1 });
@@ -259,14 +296,18 @@ describe('the TypeScript client (@vin-gateway/client) against live servers in sh
     await expect(client.batchJob('00000000-0000-0000-0000-000000000000')).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
     await expect(client.batchJobResults('00000000-0000-0000-0000-000000000000')).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
     await expect(client.batchJobResults(submitted.id, 'xml' as never)).rejects.toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
-    const free = createVinGatewayClient({ baseUrl: shapeA.url, apiKey: await createKey(shapeA.services, (await createUser(shapeA.services, { plan: 'free' })).id) });
+    const free = createVinGatewayClient({
+      baseUrl: shapeA.url,
+      apiKey: await createKey(shapeA.services, (await createUser(shapeA.services, { plan: 'free' })).id),
+    });
     await expect(free.submitBatchJob('vin\n' + accordVins(1)[0]!)).rejects.toMatchObject({ code: 'PLAN_UPGRADE_REQUIRED', status: 403 });
   }, 90_000);
 
   it('retries a 429 after its Retry-After and succeeds; a longer wait than allowed is thrown instead', async () => {
     const user = await createUser(shapeA.services);
     const throttled = createVinGatewayClient({ baseUrl: shapeA.url, retry: { retries: 0 } });
-    for (let i = 0; i < 5; i++) await expect(throttled.login(user.email, 'wrong password')).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    for (let i = 0; i < 5; i++)
+      await expect(throttled.login(user.email, 'wrong password')).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
     const refused = await throttled.login(user.email, PASSWORD).catch((e: unknown) => e);
     expect(refused).toMatchObject({ code: 'RATE_LIMITED', status: 429, retryAfterSeconds: 60 });
 
@@ -277,7 +318,14 @@ describe('the TypeScript client (@vin-gateway/client) against live servers in sh
     const waits: number[] = [];
     const patient = createVinGatewayClient({
       baseUrl: shapeA.url,
-      retry: { retries: 2, maxDelaySeconds: 60, sleep: async (ms) => { waits.push(ms); clock.advance(ms); } },
+      retry: {
+        retries: 2,
+        maxDelaySeconds: 60,
+        sleep: async (ms) => {
+          waits.push(ms);
+          clock.advance(ms);
+        },
+      },
     });
     const login = await patient.login(user.email, PASSWORD);
     expect(login.user.email).toBe(user.email);

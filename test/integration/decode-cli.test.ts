@@ -22,7 +22,10 @@ async function run(argv: string[], options: { stdin?: string; tty?: boolean } = 
     vpicDbPath: testCatalogPath(),
     clock: RECORDING_CLOCK,
   });
-  const lines = stdout.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
+  const lines = stdout
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
   return { code, lines, stderr };
 }
 
@@ -87,7 +90,16 @@ describe('vin-gateway decode', () => {
     expect(code).toBe(1);
     expect(lines[0]).toMatchObject({
       vin,
-      error: { code: 'VIN_NOT_FOUND', details: { wmi: '19U', manufacturer: 'AMERICAN HONDA MOTOR CO., INC.', make: 'ACURA', modelYear: 2014, vehicleType: 'PASSENGER CAR' } },
+      error: {
+        code: 'VIN_NOT_FOUND',
+        details: {
+          wmi: '19U',
+          manufacturer: 'AMERICAN HONDA MOTOR CO., INC.',
+          make: 'ACURA',
+          modelYear: 2014,
+          vehicleType: 'PASSENGER CAR',
+        },
+      },
     });
     expect(lines[1]).toMatchObject({ error: { code: 'VIN_NOT_FOUND', details: { wmi: 'ZZZ' } } });
   });

@@ -33,7 +33,8 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
       body: form,
     });
   };
-  const used = async (k = key) => (await (await shapeA.call('GET', '/api/v1/usage', { headers: { 'x-api-key': k } })).json()).data.usedToday as number;
+  const used = async (k = key) =>
+    (await (await shapeA.call('GET', '/api/v1/usage', { headers: { 'x-api-key': k } })).json()).data.usedToday as number;
   const errorOf = async (res: Response) => ({ status: res.status, code: (await res.json()).error?.code });
 
   beforeAll(async () => {
@@ -74,13 +75,21 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
 
   it('GraphQL decodeVinImage over the multipart request spec returns VIN, confidence, alternatives and vehicle', async () => {
     const form = new FormData();
-    form.append('operations', JSON.stringify({
-      query: 'mutation ($image: File!) { decodeVinImage(image: $image) { vin confidence verified source warnings alternatives { vin confidence } vehicle { vin make modelYear } } }',
-      variables: { image: null },
-    }));
+    form.append(
+      'operations',
+      JSON.stringify({
+        query:
+          'mutation ($image: File!) { decodeVinImage(image: $image) { vin confidence verified source warnings alternatives { vin confidence } vehicle { vin make modelYear } } }',
+        variables: { image: null },
+      }),
+    );
     form.append('map', JSON.stringify({ 0: ['variables.image'] }));
     form.append('0', new Blob([image('label-datamatrix.jpg')], { type: 'image/jpeg' }), 'label.jpg');
-    const res = await fetch(`${shapeA.url}/graphql`, { method: 'POST', headers: { 'x-api-key': key, 'graphql-require-preflight': '1' }, body: form });
+    const res = await fetch(`${shapeA.url}/graphql`, {
+      method: 'POST',
+      headers: { 'x-api-key': key, 'graphql-require-preflight': '1' },
+      body: form,
+    });
     const body = await res.json();
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
     const decoded = body.data.decodeVinImage;
@@ -97,12 +106,23 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
       form.append('image', new Blob([image('label-plain.jpg')], { type: 'image/jpeg' }), 'label.jpg');
       return form;
     };
-    const rest = await fetch(`${shapeA.url}/api/v1/decode-from-image`, { method: 'POST', headers: { 'x-api-key': key, 'x-forwarded-for': nextClientAddress() }, body: crowded() });
+    const rest = await fetch(`${shapeA.url}/api/v1/decode-from-image`, {
+      method: 'POST',
+      headers: { 'x-api-key': key, 'x-forwarded-for': nextClientAddress() },
+      body: crowded(),
+    });
     expect(rest.status).toBe(400);
     expect((await rest.json()).error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'the multipart body has more than 16 parts' });
-    const graphql = await fetch(`${shapeA.url}/graphql`, { method: 'POST', headers: { 'x-api-key': key, 'graphql-require-preflight': '1' }, body: crowded() });
+    const graphql = await fetch(`${shapeA.url}/graphql`, {
+      method: 'POST',
+      headers: { 'x-api-key': key, 'graphql-require-preflight': '1' },
+      body: crowded(),
+    });
     expect(graphql.status).toBe(400);
-    expect((await graphql.json()).errors[0]).toMatchObject({ message: 'the multipart body has more than 16 parts', extensions: { code: 'VALIDATION_ERROR' } });
+    expect((await graphql.json()).errors[0]).toMatchObject({
+      message: 'the multipart body has more than 16 parts',
+      extensions: { code: 'VALIDATION_ERROR' },
+    });
   });
 
   it('answers a barcode VIN the catalog cannot decode with 404 VIN_NOT_FOUND naming it, unbilled', async () => {
@@ -144,16 +164,31 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
   it('GraphQL returns the reading of a VIN the catalog cannot decode with vehicle null and VIN_NOT_FOUND, unbilled', async () => {
     const before = await used();
     const form = new FormData();
-    form.append('operations', JSON.stringify({
-      query: 'mutation ($image: File!) { decodeVinImage(image: $image) { vin confidence verified source warnings vehicle { vin make } } }',
-      variables: { image: null },
-    }));
+    form.append(
+      'operations',
+      JSON.stringify({
+        query:
+          'mutation ($image: File!) { decodeVinImage(image: $image) { vin confidence verified source warnings vehicle { vin make } } }',
+        variables: { image: null },
+      }),
+    );
     form.append('map', JSON.stringify({ 0: ['variables.image'] }));
     form.append('0', new Blob([image('unknown-code39.jpg')], { type: 'image/jpeg' }), 'label.jpg');
-    const res = await fetch(`${shapeA.url}/graphql`, { method: 'POST', headers: { 'x-api-key': key, 'graphql-require-preflight': '1' }, body: form });
+    const res = await fetch(`${shapeA.url}/graphql`, {
+      method: 'POST',
+      headers: { 'x-api-key': key, 'graphql-require-preflight': '1' },
+      body: form,
+    });
     const body = await res.json();
     const vin = truth['unknown-code39.jpg']!.vin;
-    expect(body.data.decodeVinImage, JSON.stringify(body)).toEqual({ vin, confidence: 0.99, verified: false, source: 'barcode', warnings: [], vehicle: null });
+    expect(body.data.decodeVinImage, JSON.stringify(body)).toEqual({
+      vin,
+      confidence: 0.99,
+      verified: false,
+      source: 'barcode',
+      warnings: [],
+      vehicle: null,
+    });
     expect(body.errors).toHaveLength(1);
     expect(body.errors[0].path).toEqual(['decodeVinImage', 'vehicle']);
     expect(body.errors[0].extensions).toMatchObject({ code: 'VIN_NOT_FOUND', details: { vin, source: 'barcode', confidence: 0.99 } });
@@ -174,10 +209,14 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
     const jpeg = image('label-plain.jpg');
     expect(await errorOf(await upload(shapeA, jpeg.subarray(0, 3000)))).toEqual({ status: 400, code: 'VALIDATION_ERROR' });
     expect(await errorOf(await upload(shapeA, jpeg, { part: 'photo' }))).toEqual({ status: 400, code: 'VALIDATION_ERROR' });
-    const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#e0e0e0' } }).png().toBuffer();
+    const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#e0e0e0' } })
+      .png()
+      .toBuffer();
     expect(await errorOf(await upload(shapeA, blank))).toEqual({ status: 400, code: 'NO_VIN_DETECTED' });
     // 7,000 × 7,000 is 49 megapixels in a small PNG: refused from the header, before decoding.
-    const huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     expect(await errorOf(await upload(shapeA, huge))).toEqual({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
     // Only a header, claiming 50,000 × 50,000: too large by its own word, though nothing follows.
     const claim = Buffer.from(huge.subarray(0, 33));
@@ -205,7 +244,10 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
     const rest = await upload(shapeA, big, { key: 'vin_live_not-a-key' });
     expect(await errorOf(rest)).toEqual({ status: 401, code: 'INVALID_API_KEY' });
     const form = new FormData();
-    form.append('operations', JSON.stringify({ query: 'mutation($i: File!) { decodeVinImage(image: $i) { vin } }', variables: { i: null } }));
+    form.append(
+      'operations',
+      JSON.stringify({ query: 'mutation($i: File!) { decodeVinImage(image: $i) { vin } }', variables: { i: null } }),
+    );
     form.append('map', JSON.stringify({ 0: ['variables.i'] }));
     form.append('0', new Blob([big]), 'big.jpg');
     const gql = await fetch(`${shapeA.url}/graphql`, { method: 'POST', headers: { 'graphql-require-preflight': '1' }, body: form });

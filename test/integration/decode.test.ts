@@ -5,11 +5,44 @@ import { databaseTargets } from '../support/databases.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 const ACCORD = '1HGCM82633A004352';
-const SHAPE_A_KEYS = ['vin', 'modelYear', 'make', 'model', 'trim', 'vehicleType', 'bodyStyle', 'engine', 'transmission', 'drivetrain', 'manufacturer', 'safetyFeatures'];
+const SHAPE_A_KEYS = [
+  'vin',
+  'modelYear',
+  'make',
+  'model',
+  'trim',
+  'vehicleType',
+  'bodyStyle',
+  'engine',
+  'transmission',
+  'drivetrain',
+  'manufacturer',
+  'safetyFeatures',
+];
 const SHAPE_B_KEYS = [
-  'requestedVin', 'normalizedVin', 'decodeStatus', 'make', 'model', 'modelYear', 'trim', 'series', 'bodyClass', 'doors',
-  'engineCylinders', 'engineDisplacementL', 'engineHP', 'engineModel', 'engineConfiguration', 'fuelTypePrimary', 'driveType',
-  'plantCity', 'plantState', 'plantCountry', 'gvwr', 'electrificationLevel', 'batteryKWh',
+  'requestedVin',
+  'normalizedVin',
+  'decodeStatus',
+  'make',
+  'model',
+  'modelYear',
+  'trim',
+  'series',
+  'bodyClass',
+  'doors',
+  'engineCylinders',
+  'engineDisplacementL',
+  'engineHP',
+  'engineModel',
+  'engineConfiguration',
+  'fuelTypePrimary',
+  'driveType',
+  'plantCity',
+  'plantState',
+  'plantCountry',
+  'gvwr',
+  'electrificationLevel',
+  'batteryKWh',
 ];
 
 describe.each(databaseTargets)('decode on $name', (target) => {
@@ -25,8 +58,10 @@ describe.each(databaseTargets)('decode on $name', (target) => {
    */
   let keyB: string;
 
-  const decode = (server: TestServer, vin: unknown, headers: Record<string, string> = { 'x-api-key': key }) => server.post('/api/v1/decode', { vin }, headers);
-  const used = async () => (await (await shapeA.call('GET', '/api/v1/usage', { headers: { 'x-api-key': key } })).json()).data.usedToday as number;
+  const decode = (server: TestServer, vin: unknown, headers: Record<string, string> = { 'x-api-key': key }) =>
+    server.post('/api/v1/decode', { vin }, headers);
+  const used = async () =>
+    (await (await shapeA.call('GET', '/api/v1/usage', { headers: { 'x-api-key': key } })).json()).data.usedToday as number;
 
   beforeAll(async () => {
     db = await target.open();
@@ -49,7 +84,14 @@ describe.each(databaseTargets)('decode on $name', (target) => {
     const { success, data } = await res.json();
     expect(success).toBe(true);
     expect(Object.keys(data)).toEqual(SHAPE_A_KEYS);
-    expect(data).toMatchObject({ vin: ACCORD, modelYear: 2003, make: expect.stringMatching(/^honda$/i), model: 'Accord', vehicleType: 'PASSENGER CAR', bodyStyle: 'Coupe' });
+    expect(data).toMatchObject({
+      vin: ACCORD,
+      modelYear: 2003,
+      make: expect.stringMatching(/^honda$/i),
+      model: 'Accord',
+      vehicleType: 'PASSENGER CAR',
+      bodyStyle: 'Coupe',
+    });
     expect(data.engine).toEqual({ cylinders: 6, displacementL: data.engine.displacementL, fuelType: 'Gasoline' });
     expect(Object.keys(data.manufacturer)).toEqual(['name', 'country']);
     expect(Array.isArray(data.safetyFeatures)).toBe(true);
@@ -112,7 +154,14 @@ describe.each(databaseTargets)('decode on $name', (target) => {
   it('answers "no detailed data" with 404 VIN_NOT_FOUND that still says what the WMI tells, on REST, GraphQL and in a batch, unbilled', async () => {
     // NHTSA: "8 - No detailed data available currently" (ACURA, 2014, PASSENGER CAR).
     const vin = '19U8LLLT2E7563598';
-    const known = { wmi: '19U', manufacturer: 'AMERICAN HONDA MOTOR CO., INC.', make: 'ACURA', modelYear: 2014, country: 'UNITED STATES (USA)', vehicleType: 'PASSENGER CAR' };
+    const known = {
+      wmi: '19U',
+      manufacturer: 'AMERICAN HONDA MOTOR CO., INC.',
+      make: 'ACURA',
+      modelYear: 2014,
+      country: 'UNITED STATES (USA)',
+      vehicleType: 'PASSENGER CAR',
+    };
     const before = await used();
     const res = await decode(shapeA, vin);
     expect(res.status).toBe(404);
@@ -122,7 +171,15 @@ describe.each(databaseTargets)('decode on $name', (target) => {
     expect(gql.errors[0].extensions).toMatchObject({ code: 'VIN_NOT_FOUND', details: { vin, ...known } });
     for (const server of [shapeA, shapeB]) {
       const batch = await (await server.post('/api/v1/batch-decode', { vins: [vin, 'ZZZCM82633A004352'] }, { 'x-api-key': key })).json();
-      expect(batch.data.results[0]).toEqual({ index: 0, vin, requestedVin: vin, status: 'error', errorCode: 'VIN_NOT_FOUND', message: expect.any(String), details: known });
+      expect(batch.data.results[0]).toEqual({
+        index: 0,
+        vin,
+        requestedVin: vin,
+        status: 'error',
+        errorCode: 'VIN_NOT_FOUND',
+        message: expect.any(String),
+        details: known,
+      });
       expect(batch.data.results[1]).toEqual({
         index: 1,
         vin: 'ZZZCM82633A004352',
@@ -134,7 +191,11 @@ describe.each(databaseTargets)('decode on $name', (target) => {
       });
     }
     const gqlBatch = await (
-      await shapeA.graphql(`{ batchDecode(vins: ["${vin}"]) { results { ... on BatchDecodeError { errorCode details { wmi manufacturer make modelYear country vehicleType } } } } }`, {}, { 'x-api-key': key })
+      await shapeA.graphql(
+        `{ batchDecode(vins: ["${vin}"]) { results { ... on BatchDecodeError { errorCode details { wmi manufacturer make modelYear country vehicleType } } } } }`,
+        {},
+        { 'x-api-key': key },
+      )
     ).json();
     expect(gqlBatch.data.batchDecode.results[0]).toEqual({ errorCode: 'VIN_NOT_FOUND', details: known });
     expect(await used()).toBe(before);
@@ -162,7 +223,7 @@ describe.each(databaseTargets)('decode on $name', (target) => {
     expect((await decode(shapeA, ACCORD, bearer(token))).status).toBe(200);
   });
 
-  it('GraphQL decodeVin exposes the superset: both shapes\' fields, variables and warnings', async () => {
+  it("GraphQL decodeVin exposes the superset: both shapes' fields, variables and warnings", async () => {
     const res = await shapeA.graphql(
       `query($vin: String!) { decodeVin(vin: $vin) { vin requestedVin make model modelYear bodyClass bodyStyle doors plantCity plantState
         engine { cylinders fuelType model } manufacturerInfo { name country } warnings variables { code name value } } }`,
@@ -170,7 +231,15 @@ describe.each(databaseTargets)('decode on $name', (target) => {
       { 'x-api-key': key },
     );
     const { data } = await res.json();
-    expect(data.decodeVin).toMatchObject({ vin: ACCORD, model: 'Accord', modelYear: 2003, bodyClass: 'Coupe', bodyStyle: 'Coupe', doors: 2, plantState: 'OHIO' });
+    expect(data.decodeVin).toMatchObject({
+      vin: ACCORD,
+      model: 'Accord',
+      modelYear: 2003,
+      bodyClass: 'Coupe',
+      bodyStyle: 'Coupe',
+      doors: 2,
+      plantState: 'OHIO',
+    });
     expect(data.decodeVin.engine).toMatchObject({ cylinders: 6, fuelType: 'Gasoline', model: 'J30A4' });
     const codes = data.decodeVin.variables.map((v: { code: string }) => v.code);
     expect(codes).toEqual(expect.arrayContaining(['Make', 'Model', 'ModelYear', 'BodyClass', 'PlantCity']));

@@ -27,7 +27,8 @@ describe('vPIC enrichment when vPIC is slow, down, broken or asked too often', (
   const auth = () => ({ 'x-api-key': key });
   const used = async () => (await (await server.call('GET', '/api/v1/usage', { headers: auth() })).json()).data.usedToday as number;
   const enrichmentOf = async (vin: string) =>
-    (await (await server.graphql(`{ decodeVin(vin: "${vin}") { driveType warnings enrichment { status reason } } }`, {}, auth())).json()).data.decodeVin;
+    (await (await server.graphql(`{ decodeVin(vin: "${vin}") { driveType warnings enrichment { status reason } } }`, {}, auth())).json())
+      .data.decodeVin;
 
   beforeAll(async () => {
     db = await databaseTargets[0]!.open();
@@ -81,7 +82,11 @@ describe('vPIC enrichment when vPIC is slow, down, broken or asked too often', (
   it('says why in GraphQL: a timeout, and nothing cached, so the next decode asks again', async () => {
     replay.mode = { kind: 'slow', delayMs: TIMEOUT_MS * 4 };
     const vin = nextVin();
-    expect(await enrichmentOf(vin)).toMatchObject({ driveType: null, warnings: expect.arrayContaining(['ENRICHMENT_UNAVAILABLE']), enrichment: { status: 'UNAVAILABLE', reason: 'timeout' } });
+    expect(await enrichmentOf(vin)).toMatchObject({
+      driveType: null,
+      warnings: expect.arrayContaining(['ENRICHMENT_UNAVAILABLE']),
+      enrichment: { status: 'UNAVAILABLE', reason: 'timeout' },
+    });
     replay.mode = { kind: 'healthy' };
     const calls = replay.calls.length;
     expect(await enrichmentOf(vin)).toMatchObject({ driveType: replay.recorded.get(vin)!.DriveType, enrichment: { status: 'ENRICHED' } });
@@ -91,7 +96,10 @@ describe('vPIC enrichment when vPIC is slow, down, broken or asked too often', (
   it.each([
     ['an HTML error page with status 200', { kind: 'malformed', body: '<html><body>Maintenance</body></html>', contentType: 'text/html' }],
     ['JSON that is not a DecodeVINValuesBatch result', { kind: 'malformed', body: '{"Count":1,"Message":"ok","Results":"none"}' }],
-    ['results with values that are not strings', { kind: 'malformed', body: '{"Count":1,"Message":"ok","SearchCriteria":"","Results":[{"VIN":17,"DriveType":4}]}' }],
+    [
+      'results with values that are not strings',
+      { kind: 'malformed', body: '{"Count":1,"Message":"ok","SearchCriteria":"","Results":[{"VIN":17,"DriveType":4}]}' },
+    ],
     ['a truncated body', { kind: 'malformed', body: '{"Count":1,"Message":"ok","Results":[{"VIN":"' }],
     ['HTTP 503', { kind: 'status', status: 503 }],
   ] as const)('treats %s as a failure: the catalog answers, nothing is cached', async (_name, mode) => {
@@ -109,12 +117,14 @@ describe('vPIC enrichment when vPIC is slow, down, broken or asked too often', (
   it(`opens the circuit after ${BREAKER_FAILURES} failures in a row, stops calling, and closes it after one good trial call`, async () => {
     replay.mode = { kind: 'status', status: 500 };
     for (let i = 0; i < BREAKER_FAILURES; i++) expect((await enrichmentOf(nextVin())).enrichment.reason).toBe('failed');
-    const catalog = async () => (await (await server.graphql('{ catalog { enrichment { circuit } } }')).json()).data.catalog.enrichment.circuit;
+    const catalog = async () =>
+      (await (await server.graphql('{ catalog { enrichment { circuit } } }')).json()).data.catalog.enrichment.circuit;
     expect(await catalog()).toBe('open');
     expect((await (await fetch(`${server.url}/readyz`)).json()).catalog.enrichment.circuit).toBe('open');
     const calls = replay.calls.length;
     const before = await used();
-    for (let i = 0; i < 3; i++) expect((await enrichmentOf(nextVin())).enrichment).toEqual({ status: 'UNAVAILABLE', reason: 'circuit-open' });
+    for (let i = 0; i < 3; i++)
+      expect((await enrichmentOf(nextVin())).enrichment).toEqual({ status: 'UNAVAILABLE', reason: 'circuit-open' });
     expect(replay.calls.length).toBe(calls);
     expect(await used()).toBe(before + 3);
     // The circuit says half-open once the cooldown has passed: the next call is its trial.
@@ -130,13 +140,17 @@ describe('vPIC enrichment under its courtesy limit', () => {
   it('refuses calls past VPIC_ENRICH_CALLS_PER_MINUTE at once, without calling vPIC', async () => {
     const db = await databaseTargets[0]!.open();
     const replay = await startVpicReplayServer();
-    const server = await startTestServer(db, { env: { VPIC_ENRICH: 'online', VPIC_API_URL: replay.apiUrl, VPIC_ENRICH_TIMEOUT_MS: '20000', VPIC_ENRICH_CALLS_PER_MINUTE: '2' } });
+    const server = await startTestServer(db, {
+      env: { VPIC_ENRICH: 'online', VPIC_API_URL: replay.apiUrl, VPIC_ENRICH_TIMEOUT_MS: '20000', VPIC_ENRICH_CALLS_PER_MINUTE: '2' },
+    });
     try {
       const key = await createKey(server.services, (await createUser(server.services)).id);
       const [a, b, c] = [...replay.recorded.keys()].slice(0, 3);
       const reasons: Array<string | null> = [];
       for (const vin of [a, b, c]) {
-        const { data } = await (await server.graphql(`{ decodeVin(vin: "${vin}") { enrichment { status reason } } }`, {}, { 'x-api-key': key })).json();
+        const { data } = await (
+          await server.graphql(`{ decodeVin(vin: "${vin}") { enrichment { status reason } } }`, {}, { 'x-api-key': key })
+        ).json();
         reasons.push(data.decodeVin.enrichment.reason);
       }
       expect(reasons).toEqual([null, null, 'rate-limited']);

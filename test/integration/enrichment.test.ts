@@ -21,7 +21,8 @@ describe.each(databaseTargets)('vPIC enrichment on $name', (target) => {
   let dependent: string | undefined;
   const auth = () => ({ 'x-api-key': key });
   const used = async () => (await (await off.call('GET', '/api/v1/usage', { headers: auth() })).json()).data.usedToday as number;
-  const gql = async (server: TestServer, query: string, variables: Record<string, unknown> = {}) => (await server.graphql(query, variables, auth())).json();
+  const gql = async (server: TestServer, query: string, variables: Record<string, unknown> = {}) =>
+    (await server.graphql(query, variables, auth())).json();
 
   beforeAll(async () => {
     db = await target.open();
@@ -29,7 +30,13 @@ describe.each(databaseTargets)('vPIC enrichment on $name', (target) => {
     // Direct charges (no leases), so usage read through any of the servers is exact at once.
     // The default timeout (1.5 s) is a production figure; on a loaded test machine a call to the
     // replay server can take longer, and the test would see the catalog's answer alone.
-    const online = { VPIC_ENRICH: 'online', VPIC_API_URL: replay.apiUrl, VPIC_ENRICH_TIMEOUT_MS: '20000', QUOTA_LEASES: 'off', CORS_ORIGINS: 'https://app.example.com' };
+    const online = {
+      VPIC_ENRICH: 'online',
+      VPIC_API_URL: replay.apiUrl,
+      VPIC_ENRICH_TIMEOUT_MS: '20000',
+      QUOTA_LEASES: 'off',
+      CORS_ORIGINS: 'https://app.example.com',
+    };
     shapeA = await startTestServer(db, { env: online });
     shapeB = await startTestServer(db, { env: { ...online, RESPONSE_SHAPE: 'B' } });
     off = await startTestServer(db, { env: { VPIC_API_URL: replay.apiUrl, QUOTA_LEASES: 'off' } });
@@ -74,12 +81,28 @@ describe.each(databaseTargets)('vPIC enrichment on $name', (target) => {
     expect(b).toMatchObject({ driveType: nhtsa.DriveType, engineHP: Number(nhtsa.EngineHP) });
     expect(resB.headers.get('x-enriched-fields')?.split(', ')).toEqual(expect.arrayContaining(['driveType', 'engineHP']));
 
-    const { data: g } = await gql(shapeA, `query($vin: String!) { decodeVin(vin: $vin) {
+    const { data: g } = await gql(
+      shapeA,
+      `query($vin: String!) { decodeVin(vin: $vin) {
       sources { field source } enrichment { status fromCache release fields reason }
-      variables { code value source } safetyFeatures { feature source } } }`, { vin: RENEGADE });
+      variables { code value source } safetyFeatures { feature source } } }`,
+      { vin: RENEGADE },
+    );
     const sources = Object.fromEntries(g.decodeVin.sources.map((s: { field: string; source: string }) => [s.field, s.source]));
-    expect(sources).toMatchObject({ driveType: 'VPIC_API', engineHP: 'VPIC_API', safetyFeatures: 'VPIC_API', make: 'CATALOG', model: 'CATALOG', vehicleType: 'CATALOG' });
-    expect(g.decodeVin.enrichment).toMatchObject({ status: 'ENRICHED', fromCache: true, reason: null, release: expect.stringMatching(/^vpic-api@\d{4}-\d{2}-\d{2}$/) });
+    expect(sources).toMatchObject({
+      driveType: 'VPIC_API',
+      engineHP: 'VPIC_API',
+      safetyFeatures: 'VPIC_API',
+      make: 'CATALOG',
+      model: 'CATALOG',
+      vehicleType: 'CATALOG',
+    });
+    expect(g.decodeVin.enrichment).toMatchObject({
+      status: 'ENRICHED',
+      fromCache: true,
+      reason: null,
+      release: expect.stringMatching(/^vpic-api@\d{4}-\d{2}-\d{2}$/),
+    });
     const variables = new Map(g.decodeVin.variables.map((v: { code: string; source: string }) => [v.code, v.source]));
     expect(variables.get('DriveType')).toBe('VPIC_API');
     expect(variables.get('Model')).toBe('CATALOG');
@@ -95,7 +118,9 @@ describe.each(databaseTargets)('vPIC enrichment on $name', (target) => {
     const sibling = await shapeA.services.decoder.decode(RENEGADE_SIBLING);
     expect(sibling.serialIndependent).toBe(true);
     const calls = replay.calls.length;
-    const { data } = await gql(shapeA, `query($vin: String!) { decodeVin(vin: $vin) { driveType enrichment { fromCache } } }`, { vin: RENEGADE_SIBLING });
+    const { data } = await gql(shapeA, `query($vin: String!) { decodeVin(vin: $vin) { driveType enrichment { fromCache } } }`, {
+      vin: RENEGADE_SIBLING,
+    });
     expect(replay.calls.length).toBe(calls);
     expect(data.decodeVin).toEqual({ driveType: replay.recorded.get(RENEGADE_SIBLING)!.DriveType, enrichment: { fromCache: true } });
 
@@ -111,8 +136,18 @@ describe.each(databaseTargets)('vPIC enrichment on $name', (target) => {
   it('carries drive type, transmission, horsepower and safety features in shapes A and B wherever NHTSA has them, a batch in calls of at most 50', async () => {
     const vins = [...replay.recorded.keys()];
     const fields = 'vin driveType transmission engineHP safetyFeatures { feature value }';
-    const offline = (await gql(off, `query($vins: [String!]!) { batchDecode(vins: $vins) { results { ... on BatchDecodeSuccess { vehicle { ${fields} } } } } }`, { vins })).data;
-    const catalogOnly = new Map(offline.batchDecode.results.filter((r: object) => 'vehicle' in r).map((r: { vehicle: { vin: string } }) => [r.vehicle.vin, r.vehicle]));
+    const offline = (
+      await gql(
+        off,
+        `query($vins: [String!]!) { batchDecode(vins: $vins) { results { ... on BatchDecodeSuccess { vehicle { ${fields} } } } } }`,
+        { vins },
+      )
+    ).data;
+    const catalogOnly = new Map(
+      offline.batchDecode.results
+        .filter((r: object) => 'vehicle' in r)
+        .map((r: { vehicle: { vin: string } }) => [r.vehicle.vin, r.vehicle]),
+    );
     const callsBefore = replay.calls.length;
     const batchA = (await (await shapeA.post('/api/v1/batch-decode', { vins }, auth())).json()).data;
     const newCalls = replay.calls.slice(callsBefore);
@@ -127,7 +162,12 @@ describe.each(databaseTargets)('vPIC enrichment on $name', (target) => {
       const itemB = batchB.results[i];
       if (item.status !== 'success') continue;
       const nhtsa = replay.recorded.get(item.vin)!;
-      const catalog = catalogOnly.get(item.vin) as { driveType: string | null; transmission: string | null; engineHP: number | null; safetyFeatures: unknown[] };
+      const catalog = catalogOnly.get(item.vin) as {
+        driveType: string | null;
+        transmission: string | null;
+        engineHP: number | null;
+        safetyFeatures: unknown[];
+      };
       const style = nhtsa.TransmissionStyle;
       const speeds = nhtsa.TransmissionSpeeds;
       const transmission = style && speeds ? `${speeds}-Speed ${style}` : (style ?? (speeds ? `${speeds}-Speed` : null));
@@ -143,7 +183,8 @@ describe.each(databaseTargets)('vPIC enrichment on $name', (target) => {
       if (catalog.transmission === null && transmission) filled.transmission++;
       if (catalog.engineHP === null && nhtsa.EngineHP) filled.engineHP++;
       if (catalog.safetyFeatures.length === 0 && item.vehicle.safetyFeatures.length > 0) filled.safetyFeatures++;
-      if (item.enrichedFields) expect(item.enrichedFields).toEqual(expect.arrayContaining(item.vehicle.drivetrain && !catalog.driveType ? ['drivetrain'] : []));
+      if (item.enrichedFields)
+        expect(item.enrichedFields).toEqual(expect.arrayContaining(item.vehicle.drivetrain && !catalog.driveType ? ['drivetrain'] : []));
     }
     expect(filled.drivetrain).toBeGreaterThan(60);
     expect(filled.transmission).toBeGreaterThan(25);
@@ -161,14 +202,20 @@ describe.each(databaseTargets)('vPIC enrichment on $name', (target) => {
     expect(res.headers.get('x-enriched-fields')).toBeNull();
     // A production check-digit exception the bundled catalog does not list; nothing about enrichment.
     expect(res.headers.get('x-decode-warnings')).toBe('CHECK_DIGIT_MISMATCH');
-    const { data: g } = await gql(off, `{ decodeVin(vin: "${vin}") { enrichment { status } sources { source } } catalog { enrichment { mode circuit } lackingFields } }`);
+    const { data: g } = await gql(
+      off,
+      `{ decodeVin(vin: "${vin}") { enrichment { status } sources { source } } catalog { enrichment { mode circuit } lackingFields } }`,
+    );
     expect(g.decodeVin.enrichment.status).toBe('OFF');
     expect(new Set(g.decodeVin.sources.map((s: { source: string }) => s.source))).toEqual(new Set(['CATALOG']));
     expect(g.catalog.enrichment).toEqual({ mode: 'OFF', circuit: null });
     expect(g.catalog.lackingFields).toEqual(expect.arrayContaining(['driveType', 'transmissionStyle', 'engineHP', 'safetyFeatures']));
     expect((await (await fetch(`${off.url}/readyz`)).json()).catalog.enrichment).toEqual({ mode: 'off' });
     expect((await (await fetch(`${shapeA.url}/readyz`)).json()).catalog.enrichment).toEqual({ mode: 'online', circuit: 'closed' });
-    expect((await gql(shapeA, '{ catalog { enrichment { mode circuit } } }')).data.catalog.enrichment).toEqual({ mode: 'ONLINE', circuit: 'closed' });
+    expect((await gql(shapeA, '{ catalog { enrichment { mode circuit } } }')).data.catalog.enrichment).toEqual({
+      mode: 'ONLINE',
+      circuit: 'closed',
+    });
     expect(replay.calls.length).toBe(calls);
   });
 });

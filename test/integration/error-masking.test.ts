@@ -19,19 +19,41 @@ const schema = new GraphQLSchema({
   query: new GraphQLObjectType({
     name: 'Query',
     fields: {
-      boom: { type: GraphQLString, resolve: () => { throw new TypeError('secret database password is hunter2'); } },
-      refused: { type: GraphQLString, resolve: () => { throw new AppError('FORBIDDEN', 'not yours', { details: { why: 'test' } }); } },
+      boom: {
+        type: GraphQLString,
+        resolve: () => {
+          throw new TypeError('secret database password is hunter2');
+        },
+      },
+      refused: {
+        type: GraphQLString,
+        resolve: () => {
+          throw new AppError('FORBIDDEN', 'not yours', { details: { why: 'test' } });
+        },
+      },
     },
   }),
 });
 
-const testDoc: RouteDoc = { summary: 'a failing route', tag: 'Usage', access: 'public', status: 200, data: z.unknown(), errors: ['FORBIDDEN'] };
+const testDoc: RouteDoc = {
+  summary: 'a failing route',
+  tag: 'Usage',
+  access: 'public',
+  status: 200,
+  data: z.unknown(),
+  errors: ['FORBIDDEN'],
+};
 
 describe('unexpected errors are masked and logged with the request id', () => {
   const logs: Array<Record<string, any>> = [];
   const logger = pino(
     { level: 'info' },
-    new Writable({ write: (c, _e, done) => { logs.push(JSON.parse(String(c))); done(); } }),
+    new Writable({
+      write: (c, _e, done) => {
+        logs.push(JSON.parse(String(c)));
+        done();
+      },
+    }),
   );
   let server: Server;
   let url: string;
@@ -39,7 +61,13 @@ describe('unexpected errors are masked and logged with the request id', () => {
 
   beforeAll(async () => {
     const contextFor = (info: ReturnType<typeof requestInfoFrom>) =>
-      ({ requestId: info.requestId, request: info, logger: logger.child({ requestId: info.requestId }), responseHeaders: new ResponseHeaders(), billing: new BillingTab() }) as unknown as RequestContext;
+      ({
+        requestId: info.requestId,
+        request: info,
+        logger: logger.child({ requestId: info.requestId }),
+        responseHeaders: new ResponseHeaders(),
+        billing: new BillingTab(),
+      }) as unknown as RequestContext;
     const rest = createRestHandler(schema, {
       config: { maxBodyBytes: 1024, responseShape: 'A' },
       bodies: new BodyBudget(1024 * 1024),
@@ -47,8 +75,24 @@ describe('unexpected errors are masked and logged with the request id', () => {
       createContext: contextFor,
       operations: { Boom: '{ boom }', Refused: '{ refused }' },
       routes: [
-        { method: 'GET', path: '/api/v1/boom', operation: 'Boom', body: 'none', variables: () => ({}), respond: (d) => ({ data: d }), doc: testDoc },
-        { method: 'GET', path: '/api/v1/refused', operation: 'Refused', body: 'none', variables: () => ({}), respond: (d) => ({ data: d }), doc: testDoc },
+        {
+          method: 'GET',
+          path: '/api/v1/boom',
+          operation: 'Boom',
+          body: 'none',
+          variables: () => ({}),
+          respond: (d) => ({ data: d }),
+          doc: testDoc,
+        },
+        {
+          method: 'GET',
+          path: '/api/v1/refused',
+          operation: 'Refused',
+          body: 'none',
+          variables: () => ({}),
+          respond: (d) => ({ data: d }),
+          doc: testDoc,
+        },
       ],
     });
     server = createServer((req, res) => {
@@ -56,8 +100,16 @@ describe('unexpected errors are masked and logged with the request id', () => {
       res.setHeader('x-request-id', info.requestId);
       const target = new URL(req.url!, 'http://x');
       if (target.pathname === '/graphql') {
-        void Promise.resolve(yoga.fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ boom }' }) }, { requestContext: contextFor(info) }))
-          .then(async (r) => { res.writeHead(r.status, { 'content-type': 'application/json' }); res.end(await r.text()); });
+        void Promise.resolve(
+          yoga.fetch(
+            target,
+            { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ boom }' }) },
+            { requestContext: contextFor(info) },
+          ),
+        ).then(async (r) => {
+          res.writeHead(r.status, { 'content-type': 'application/json' });
+          res.end(await r.text());
+        });
         return;
       }
       void rest(req, res, target, info);
@@ -80,7 +132,10 @@ describe('unexpected errors are masked and logged with the request id', () => {
   it('REST: an expected failure keeps its code, status and details', async () => {
     const res = await fetch(`${url}/api/v1/refused`);
     expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ success: false, error: { code: 'FORBIDDEN', message: 'not yours', details: { why: 'test' } } });
+    expect(await res.json()).toMatchObject({
+      success: false,
+      error: { code: 'FORBIDDEN', message: 'not yours', details: { why: 'test' } },
+    });
   });
 
   it('GraphQL: INTERNAL in extensions.code, message masked', async () => {

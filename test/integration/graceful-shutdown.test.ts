@@ -19,11 +19,17 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A multipart image upload sent in two halves: the second only when the test says so. */
 function uploadInTwoHalves(url: string, key: string, image: Buffer) {
   const boundary = `----vg${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="label.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="label.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const req = http.request(`${url}/api/v1/decode-from-image`, {
     method: 'POST',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + image.length + tail.length, 'x-api-key': key },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': head.length + image.length + tail.length,
+      'x-api-key': key,
+    },
   });
   const response = new Promise<{ status: number; body: string }>((resolveResponse, reject) => {
     req.on('error', reject);
@@ -57,7 +63,10 @@ async function accepting(url: string): Promise<boolean> {
 }
 
 function logLines(gateway: GatewayProcess): Array<Record<string, unknown>> {
-  return gateway.stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+  return gateway.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 // Billing is read back from the database the gateway process used, so a shared PostgreSQL server.
@@ -88,11 +97,16 @@ describe.skipIf(postgres.length === 0)('SIGTERM during an image upload (needs TE
     });
     const user = await createUser({ db: db.db, clock: systemClock }, { plan: await createPlan(db, { dailyQuota: 1_000_000 }) });
     const key = await createKey({ db: db.db, clock: systemClock }, user.id);
-    const counters = () => db!.db.selectFrom('usage_counters').select(['used', 'reserved']).where('account_id', '=', user.id).executeTakeFirstOrThrow();
+    const counters = () =>
+      db!.db.selectFrom('usage_counters').select(['used', 'reserved']).where('account_id', '=', user.id).executeTakeFirstOrThrow();
 
     const decodes = await Promise.all(
       accordVins(40).map((vin) =>
-        fetch(`${gateway!.url}/api/v1/decode`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify({ vin }) }).then((r) => r.status),
+        fetch(`${gateway!.url}/api/v1/decode`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': key },
+          body: JSON.stringify({ vin }),
+        }).then((r) => r.status),
       ),
     );
     expect(decodes).toEqual(Array(40).fill(200));
@@ -105,9 +119,7 @@ describe.skipIf(postgres.length === 0)('SIGTERM during an image upload (needs TE
     gateway.signal('SIGTERM');
 
     // Still accepting during SHUTDOWN_DELAY_MS, and saying it is not ready.
-    await expect
-      .poll(async () => (await fetch(`${gateway!.url}/readyz`)).status, { timeout: 5_000, interval: 50 })
-      .toBe(503);
+    await expect.poll(async () => (await fetch(`${gateway!.url}/readyz`)).status, { timeout: 5_000, interval: 50 }).toBe(503);
     const readyz = await (await fetch(`${gateway.url}/readyz`)).json();
     expect(readyz.error).toMatchObject({ code: 'UNAVAILABLE', details: { shuttingDown: true } });
 
@@ -139,7 +151,12 @@ describe('SIGTERM with a client that never finishes its request headers', () => 
   it('cuts it at SHUTDOWN_TIMEOUT_MS and exits 0', async () => {
     // PostgreSQL when there is one: an in-memory database costs the child an initdb, slow on a busy machine.
     db = postgres.length > 0 ? await postgres[0]!.open() : undefined;
-    gateway = await startGatewayProcess({ DATABASE_URL: db?.url ?? 'memory://', JWT_SECRET: TEST_JWT_SECRET, SHUTDOWN_TIMEOUT_MS: '1000', LOG_LEVEL: 'info' });
+    gateway = await startGatewayProcess({
+      DATABASE_URL: db?.url ?? 'memory://',
+      JWT_SECRET: TEST_JWT_SECRET,
+      SHUTDOWN_TIMEOUT_MS: '1000',
+      LOG_LEVEL: 'info',
+    });
     const { port } = new URL(gateway.url);
     const socket = net.connect(Number(port), '127.0.0.1');
     const socketClosed = new Promise<void>((resolveClosed) => socket.on('close', () => resolveClosed()));
@@ -154,7 +171,9 @@ describe('SIGTERM with a client that never finishes its request headers', () => 
     const exit = await gateway.exited;
     const exitMs = performance.now() - signalled;
     const done = logLines(gateway).find((line) => line.msg === 'shut down') as { drainMs: number } | undefined;
-    console.log(`SIGTERM to exit with a half-sent request open: ${Math.round(exitMs)} ms, drain ${done?.drainMs} ms (SHUTDOWN_TIMEOUT_MS 1000)`);
+    console.log(
+      `SIGTERM to exit with a half-sent request open: ${Math.round(exitMs)} ms, drain ${done?.drainMs} ms (SHUTDOWN_TIMEOUT_MS 1000)`,
+    );
     expect(exit).toEqual({ code: 0, signal: null });
     await socketClosed;
     const cut = logLines(gateway).find((line) => line.msg === 'connections still open at the shutdown deadline were cut');

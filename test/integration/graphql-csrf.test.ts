@@ -13,10 +13,15 @@ describe.each(databaseTargets)('POST /graphql against cross-site requests on $na
   let db: StateDatabase;
   let server: TestServer;
   let user: TestUser;
-  const loginMutation = () => `mutation { login(email: ${JSON.stringify(user.email)}, password: ${JSON.stringify(PASSWORD)}) { accessToken } }`;
+  const loginMutation = () =>
+    `mutation { login(email: ${JSON.stringify(user.email)}, password: ${JSON.stringify(PASSWORD)}) { accessToken } }`;
 
   const postGraphQL = (body: BodyInit | undefined, headers: Record<string, string>) =>
-    fetch(`${server.url}/graphql`, { method: 'POST', headers: { accept: 'application/json', 'x-forwarded-for': nextClientAddress(), ...headers }, ...(body === undefined ? {} : { body }) });
+    fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'x-forwarded-for': nextClientAddress(), ...headers },
+      ...(body === undefined ? {} : { body }),
+    });
 
   beforeAll(async () => {
     db = await target.open();
@@ -65,7 +70,9 @@ describe.each(databaseTargets)('POST /graphql against cross-site requests on $na
   });
 
   it('runs no mutation sent as a GET (a link or an image on another site)', async () => {
-    const res = await fetch(`${server.url}/graphql?query=${encodeURIComponent(loginMutation())}`, { headers: { accept: 'application/json' } });
+    const res = await fetch(`${server.url}/graphql?query=${encodeURIComponent(loginMutation())}`, {
+      headers: { accept: 'application/json' },
+    });
     expect(res.status).toBe(405);
     expect(refreshCookieOf(res)).toBeUndefined();
   });
@@ -82,7 +89,10 @@ describe.each(databaseTargets)('POST /graphql against cross-site requests on $na
   it('keeps multipart uploads working for a caller with an API key', async () => {
     const key = await createKey(server.services, user.id);
     const form = new FormData();
-    form.append('operations', JSON.stringify({ query: 'mutation($image: File!) { decodeVinImage(image: $image) { confidence } }', variables: { image: null } }));
+    form.append(
+      'operations',
+      JSON.stringify({ query: 'mutation($image: File!) { decodeVinImage(image: $image) { confidence } }', variables: { image: null } }),
+    );
     form.append('map', JSON.stringify({ 0: ['variables.image'] }));
     form.append('0', new Blob([Buffer.from('not an image')], { type: 'image/png' }), 'label.png');
     const res = await postGraphQL(form, { 'x-api-key': key });
@@ -92,7 +102,11 @@ describe.each(databaseTargets)('POST /graphql against cross-site requests on $na
 
   it('refuses the session mutations from another site with FORBIDDEN (403 on REST), on GraphQL and REST', async () => {
     const json = JSON.stringify({ query: loginMutation() });
-    const crossSite: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }];
+    const crossSite: Array<Record<string, string>> = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+    ];
     for (const headers of crossSite) {
       const res = await postGraphQL(json, { 'content-type': 'application/json', ...headers });
       await expectRefused(res, 200, 'FORBIDDEN');
@@ -102,7 +116,10 @@ describe.each(databaseTargets)('POST /graphql against cross-site requests on $na
       expect((await rest.json()).error.code).toBe('FORBIDDEN');
     }
     for (const mutation of ['mutation { refreshSession { accessToken } }', 'mutation { logout { loggedOut } }']) {
-      const res = await postGraphQL(JSON.stringify({ query: mutation }), { 'content-type': 'application/json', origin: 'https://evil.example' });
+      const res = await postGraphQL(JSON.stringify({ query: mutation }), {
+        'content-type': 'application/json',
+        origin: 'https://evil.example',
+      });
       await expectRefused(res, 200, 'FORBIDDEN');
     }
   });

@@ -33,13 +33,22 @@ describe('a flood of token-dense GraphQL documents without credentials', () => {
       new Promise<void>((resolve, reject) => {
         const req = http.request(
           `${url}/graphql`,
-          { method: 'POST', agent, headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77', 'content-length': Buffer.byteLength(victimBody) } },
+          {
+            method: 'POST',
+            agent,
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': '198.51.100.77',
+              'content-length': Buffer.byteLength(victimBody),
+            },
+          },
           (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (c: Buffer) => chunks.push(c));
             res.on('end', () => {
               const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-              if (res.statusCode !== 200 || body.data?.validateVin?.isValidFormat !== true) reject(new Error(`victim answered ${res.statusCode}: ${JSON.stringify(body)}`));
+              if (res.statusCode !== 200 || body.data?.validateVin?.isValidFormat !== true)
+                reject(new Error(`victim answered ${res.statusCode}: ${JSON.stringify(body)}`));
               else resolve();
             });
           },

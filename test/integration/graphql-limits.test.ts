@@ -121,7 +121,9 @@ describe.each(databaseTargets)('GraphQL operation limits on $name', (target) => 
     const key = await createKey(server.services, (await createUser(server.services)).id);
     await ask('{ me { id } }', { 'x-api-key': key });
     const before = queries.count('usage_counters');
-    const res = await ask(`{ ${Array.from({ length: 90 }, (_, i) => `h${i}: usageHistory(days: ${i + 1}) { day used }`).join(' ')} }`, { 'x-api-key': key });
+    const res = await ask(`{ ${Array.from({ length: 90 }, (_, i) => `h${i}: usageHistory(days: ${i + 1}) { day used }`).join(' ')} }`, {
+      'x-api-key': key,
+    });
     expect(res.status).toBe(200);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.h0).toHaveLength(1);
@@ -132,7 +134,10 @@ describe.each(databaseTargets)('GraphQL operation limits on $name', (target) => 
 
   it('refuses fragments that multiply each other, in linear time', async () => {
     const levels = 40;
-    const fragments = Array.from({ length: levels }, (_, i) => `fragment F${i} on Query { ${i + 1 < levels ? `...F${i + 1} ...F${i + 1}` : 'plans { code }'} }`);
+    const fragments = Array.from(
+      { length: levels },
+      (_, i) => `fragment F${i} on Query { ${i + 1 < levels ? `...F${i + 1} ...F${i + 1}` : 'plans { code }'} }`,
+    );
     const started = performance.now();
     const res = await ask(`query { ...F0 } ${fragments.join(' ')}`, { 'x-forwarded-for': '192.0.2.202' });
     expect(performance.now() - started).toBeLessThan(5_000);
@@ -143,9 +148,12 @@ describe.each(databaseTargets)('GraphQL operation limits on $name', (target) => 
   it('bills only the decodes it delivers: a failing alias answers null beside the others, with 200', async () => {
     const key = await createKey(server.services, (await createUser(server.services)).id);
     const [first, second] = accordVins(2, 7200);
-    const res = await ask(`{ a: decodeVin(vin: "${first}") { make } b: decodeVin(vin: "NOT-A-VIN") { make } c: decodeVin(vin: "${second}") { make } }`, {
-      'x-api-key': key,
-    });
+    const res = await ask(
+      `{ a: decodeVin(vin: "${first}") { make } b: decodeVin(vin: "NOT-A-VIN") { make } c: decodeVin(vin: "${second}") { make } }`,
+      {
+        'x-api-key': key,
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ a: { make: 'HONDA' }, b: null, c: { make: 'HONDA' } });
     expect(res.body.errors).toHaveLength(1);
@@ -179,7 +187,9 @@ describe.each(databaseTargets)('GraphQL operation limits on $name', (target) => 
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(queries.count('api_keys')).toBe(before);
     const key = await createKey(server.services, (await createUser(server.services)).id);
-    expect((await server.call('GET', '/api/v1/usage', { headers: { 'x-forwarded-for': '192.0.2.231', 'x-api-key': key } })).status).toBe(200);
+    expect((await server.call('GET', '/api/v1/usage', { headers: { 'x-forwarded-for': '192.0.2.231', 'x-api-key': key } })).status).toBe(
+      200,
+    );
   });
 
   it('refuses variables nested past the limit as 400 VALIDATION_ERROR on every path, however deep, without an internal error', async () => {
@@ -193,9 +203,14 @@ describe.each(databaseTargets)('GraphQL operation limits on $name', (target) => 
         body,
       });
       expect(res.status).toBe(400);
-      expect((await res.json()).errors[0]).toMatchObject({ message: expect.stringMatching(/^variables\.v(\[0\])+: nests deeper than 100 levels$/), extensions: { code: 'VALIDATION_ERROR' } });
+      expect((await res.json()).errors[0]).toMatchObject({
+        message: expect.stringMatching(/^variables\.v(\[0\])+: nests deeper than 100 levels$/),
+        extensions: { code: 'VALIDATION_ERROR' },
+      });
     }
-    const get = await fetch(`${server.url}/graphql?query=${encodeURIComponent(operation)}&variables={"v":${deep(7_000)}}`, { headers: { accept: 'application/json' } });
+    const get = await fetch(`${server.url}/graphql?query=${encodeURIComponent(operation)}&variables={"v":${deep(7_000)}}`, {
+      headers: { accept: 'application/json' },
+    });
     expect(get.status).toBe(400);
     expect((await get.json()).errors[0].extensions.code).toBe('VALIDATION_ERROR');
     // Just within the limit: an ordinary answer (the variable's type then refuses the nested lists).
@@ -208,9 +223,16 @@ describe.each(databaseTargets)('GraphQL operation limits on $name', (target) => 
     const user = await createUser(server.services);
     const rest = await server.post('/api/v1/auth/login', { email: `${user.email}\u0000`, password: PASSWORD });
     expect(rest.status).toBe(400);
-    expect(await rest.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_ERROR', message: expect.stringMatching(/^email: .*NUL/) } });
+    expect(await rest.json()).toMatchObject({
+      success: false,
+      error: { code: 'VALIDATION_ERROR', message: expect.stringMatching(/^email: .*NUL/) },
+    });
     const key = await createKey(server.services, user.id);
-    const webhook = await server.post('/api/v1/webhooks', { url: 'https://example.com/\u0000', events: ['quota.threshold'] }, { 'x-api-key': key });
+    const webhook = await server.post(
+      '/api/v1/webhooks',
+      { url: 'https://example.com/\u0000', events: ['quota.threshold'] },
+      { 'x-api-key': key },
+    );
     expect((await webhook.json()).error.code).toBe('VALIDATION_ERROR');
     const mutation = 'mutation($email: String!) { login(email: $email, password: "x") { accessToken } }';
     for (const origin of [undefined, 'https://elsewhere.example']) {
@@ -220,7 +242,10 @@ describe.each(databaseTargets)('GraphQL operation limits on $name', (target) => 
         body: JSON.stringify({ query: mutation, variables: { email: 'a\u0000@example.com' } }),
       });
       expect(res.status).toBe(400);
-      expect((await res.json()).errors[0]).toMatchObject({ message: expect.stringMatching(/^variables\.email: /), extensions: { code: 'VALIDATION_ERROR' } });
+      expect((await res.json()).errors[0]).toMatchObject({
+        message: expect.stringMatching(/^variables\.email: /),
+        extensions: { code: 'VALIDATION_ERROR' },
+      });
     }
     const literal = await ask('mutation { login(email: "a\\u0000@example.com", password: "x") { accessToken } }');
     expect(literal.body.errors[0]).toMatchObject({ message: expect.stringMatching(/NUL/), extensions: { code: 'VALIDATION_ERROR' } });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StateDatabase } from '../../src/data/db.js';
-import { ANONYMOUS_MAX_DOCUMENT_LENGTH, ANONYMOUS_MAX_DOCUMENT_TOKENS, ANONYMOUS_TOKENS_PER_MINUTE } from '../../src/graphql/document-admission.js';
+import {
+  ANONYMOUS_MAX_DOCUMENT_LENGTH,
+  ANONYMOUS_MAX_DOCUMENT_TOKENS,
+  ANONYMOUS_TOKENS_PER_MINUTE,
+} from '../../src/graphql/document-admission.js';
 import { MAX_REPEATED_SELECTIONS } from '../../src/graphql/repeated-selections.js';
 import { createKey, createUser } from '../support/accounts.js';
 import { databaseTargets } from '../support/databases.js';
@@ -20,7 +24,12 @@ describe.each(databaseTargets)('GraphQL parsing as a budget on $name', (target) 
         : await fetch(`${server.url}/graphql`, {
             method: 'POST',
             // A browser Origin sends the request through graphql-yoga instead of the direct executor.
-            headers: { 'content-type': 'application/json', accept: 'application/json', ...(how === 'yoga' ? { origin: 'https://app.example.com' } : {}), ...headers },
+            headers: {
+              'content-type': 'application/json',
+              accept: 'application/json',
+              ...(how === 'yoga' ? { origin: 'https://app.example.com' } : {}),
+              ...headers,
+            },
             body: JSON.stringify({ query }),
           });
     return { status: res.status, headers: res.headers, body: await res.json() };

@@ -38,7 +38,11 @@ describe.each(databaseTargets)('GraphQL request paths on $name', (target) => {
   });
 
   it.each([
-    ['a successful query', 'query($vin: String!) { validateVin(vin: $vin) { vin isValidFormat } me { email } }', { vin: '1hgcm82633a004352' }],
+    [
+      'a successful query',
+      'query($vin: String!) { validateVin(vin: $vin) { vin isValidFormat } me { email } }',
+      { vin: '1hgcm82633a004352' },
+    ],
     ['a resolver error', 'query($vin: String!) { decodeVin(vin: $vin) { vin } }', { vin: 'ABC' }],
     ['a partial result', 'query { catalog { release } plans { code } }', {}],
     ['a variable of the wrong type', 'query($vin: String!) { validateVin(vin: $vin) { vin } }', { vin: 5 }],

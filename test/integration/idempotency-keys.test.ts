@@ -28,7 +28,8 @@ describe.each(databaseTargets)('Idempotency-Key on REST decodes on $name', (targ
     const user = await createUser(server.services, { plan });
     return createKey(server.services, user.id);
   }
-  const used = async (apiKey: string) => (await (await server.call('GET', '/api/v1/usage', { headers: { 'x-api-key': apiKey } })).json()).data.usedToday as number;
+  const used = async (apiKey: string) =>
+    (await (await server.call('GET', '/api/v1/usage', { headers: { 'x-api-key': apiKey } })).json()).data.usedToday as number;
   const decode = (apiKey: string, vin: string, key?: string, on = server) =>
     on.post('/api/v1/decode', { vin }, { 'x-api-key': apiKey, ...(key === undefined ? {} : { 'idempotency-key': key }) });
   const QUOTA_HEADERS = ['x-quota-limit', 'x-quota-remaining', 'x-quota-reset'];
@@ -132,8 +133,17 @@ describe.each(databaseTargets)('Idempotency-Key on REST decodes on $name', (targ
   it('runs 20 concurrent requests with one key once: billed once, every answer the first one or 409 IDEMPOTENCY_REQUEST_IN_PROGRESS', async () => {
     const apiKey = await customer();
     const [vin] = accordVins(1, 500);
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => decode(apiKey, vin!, 'burst', i % 2 === 0 ? server : replica)));
-    const answers = await Promise.all(responses.map(async (res) => ({ status: res.status, replayed: res.headers.get('idempotent-replayed'), retryAfter: res.headers.get('retry-after'), body: await res.text() })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => decode(apiKey, vin!, 'burst', i % 2 === 0 ? server : replica)),
+    );
+    const answers = await Promise.all(
+      responses.map(async (res) => ({
+        status: res.status,
+        replayed: res.headers.get('idempotent-replayed'),
+        retryAfter: res.headers.get('retry-after'),
+        body: await res.text(),
+      })),
+    );
     const ran = answers.filter((a) => a.status === 200 && a.replayed === null);
     expect(ran).toHaveLength(1);
     for (const answer of answers) {
@@ -185,7 +195,15 @@ describe.each(databaseTargets)('Idempotency-Key on REST decodes on $name', (targ
 
     // The keys of the earlier tests are now past 24 h: each new key deletes a few of them.
     const expired = async () =>
-      Number((await db.db.selectFrom('idempotency_keys').select((eb) => eb.fn.countAll().as('n')).where('created_at', '<', new Date(clock.now().getTime() - 24 * 3600_000)).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db.db
+            .selectFrom('idempotency_keys')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('created_at', '<', new Date(clock.now().getTime() - 24 * 3600_000))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await expired();
     expect(before).toBeGreaterThan(8);
     await decode(apiKey, a!, 'sweep-0');
@@ -199,11 +217,19 @@ describe.each(databaseTargets)('Idempotency-Key on REST decodes on $name', (targ
     const browserFacing = await startTestServer(db, { clock, env: { CORS_ORIGINS: origin } });
     try {
       const preflight = await browserFacing.call('OPTIONS', '/api/v1/decode', {
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-api-key, idempotency-key' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, x-api-key, idempotency-key',
+        },
       });
       expect(preflight.headers.get('access-control-allow-headers')).toContain('idempotency-key');
       const apiKey = await customer();
-      const res = await browserFacing.post('/api/v1/decode', { vin: accordVins(1, 1100)[0] }, { origin, 'x-api-key': apiKey, 'idempotency-key': 'from-a-browser' });
+      const res = await browserFacing.post(
+        '/api/v1/decode',
+        { vin: accordVins(1, 1100)[0] },
+        { origin, 'x-api-key': apiKey, 'idempotency-key': 'from-a-browser' },
+      );
       expect(res.status).toBe(200);
       expect(res.headers.get('access-control-expose-headers')).toContain('idempotent-replayed');
     } finally {
@@ -217,7 +243,10 @@ describe.each(databaseTargets)('Idempotency-Key on REST decodes on $name', (targ
     const [vin] = accordVins(1, 1200);
     // What a process leaves behind when it dies between claiming the key and storing the answer.
     const requestHash = new RequestFingerprint('POST', '/api/v1/decode').json({ vin }).digest();
-    const claimed = await beginKeyedRequest({ db: db.db, clock, logger: server.services.logger }, { accountId: user.id, key: 'crashed', requestHash });
+    const claimed = await beginKeyedRequest(
+      { db: db.db, clock, logger: server.services.logger },
+      { accountId: user.id, key: 'crashed', requestHash },
+    );
     expect(claimed.kind).toBe('run');
     expect((await decode(apiKey, vin!, 'crashed')).status).toBe(409);
     clock.advance(IDEMPOTENCY_LOCK_MS - 1000);
@@ -245,7 +274,8 @@ describe.each(databaseTargets)('Idempotency-Key on GraphQL on $name', (target) =
   let server: TestServer;
   let apiKey: string;
   const DECODE = 'query D($vin: String!) { decodeVin(vin: $vin) { vin make modelYear } }';
-  const used = async () => (await (await server.call('GET', '/api/v1/usage', { headers: { 'x-api-key': apiKey } })).json()).data.usedToday as number;
+  const used = async () =>
+    (await (await server.call('GET', '/api/v1/usage', { headers: { 'x-api-key': apiKey } })).json()).data.usedToday as number;
   const gql = (query: string, variables: Record<string, unknown> | undefined, key?: string) =>
     server.graphql(query, variables, { 'x-api-key': apiKey, ...(key === undefined ? {} : { 'idempotency-key': key }) });
 
@@ -310,7 +340,11 @@ describe.each(databaseTargets)('Idempotency-Key on GraphQL on $name', (target) =
     const again = await gql('{ usage { usedToday } }', undefined, 'gql-read');
     expect(again.headers.get('idempotent-replayed')).toBeNull();
     // Fields reached through a fragment count too.
-    const mixed = await gql('mutation M { ...F createApiKey(name: "x") { key } } fragment F on Mutation { decodeVinImage(image: null) { vin } }', undefined, 'gql-mixed');
+    const mixed = await gql(
+      'mutation M { ...F createApiKey(name: "x") { key } } fragment F on Mutation { decodeVinImage(image: null) { vin } }',
+      undefined,
+      'gql-mixed',
+    );
     expect(mixed.status).toBe(400);
     expect((await mixed.json()).errors[0].extensions.code).toBe('VALIDATION_ERROR');
     const malformed = await gql(DECODE, { vin: accordVins(1, 950)[0] }, 'has space');
@@ -341,9 +375,14 @@ describe.each(databaseTargets.slice(0, 1))('Idempotency-Key on image decodes on 
       // A new FormData per attempt, as a client retrying builds it: a new boundary each time.
       const form = new FormData();
       form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'label.jpg');
-      return fetch(`${server.url}/api/v1/decode-from-image`, { method: 'POST', headers: { 'x-api-key': apiKey, 'idempotency-key': key }, body: form });
+      return fetch(`${server.url}/api/v1/decode-from-image`, {
+        method: 'POST',
+        headers: { 'x-api-key': apiKey, 'idempotency-key': key },
+        body: form,
+      });
     };
-    const used = async () => (await (await server.call('GET', '/api/v1/usage', { headers: { 'x-api-key': apiKey } })).json()).data.usedToday as number;
+    const used = async () =>
+      (await (await server.call('GET', '/api/v1/usage', { headers: { 'x-api-key': apiKey } })).json()).data.usedToday as number;
     const first = await upload('photo-1');
     const firstBody = await first.text();
     expect(first.status, firstBody).toBe(200);
@@ -355,18 +394,36 @@ describe.each(databaseTargets.slice(0, 1))('Idempotency-Key on image decodes on 
     expect(await used()).toBe(1);
     // Another image under the same key is another request.
     const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(readFileSync(resolve(FIXTURES, 'label-plain.jpg')))], { type: 'image/jpeg' }), 'label.jpg');
-    const other = await fetch(`${server.url}/api/v1/decode-from-image`, { method: 'POST', headers: { 'x-api-key': apiKey, 'idempotency-key': 'photo-1' }, body: form });
+    form.append(
+      'image',
+      new Blob([new Uint8Array(readFileSync(resolve(FIXTURES, 'label-plain.jpg')))], { type: 'image/jpeg' }),
+      'label.jpg',
+    );
+    const other = await fetch(`${server.url}/api/v1/decode-from-image`, {
+      method: 'POST',
+      headers: { 'x-api-key': apiKey, 'idempotency-key': 'photo-1' },
+      body: form,
+    });
     expect(other.status).toBe(422);
     expect(await used()).toBe(1);
 
     // GraphQL's upload (the multipart request spec) the same way, under a key of its own.
     const graphqlUpload = () => {
       const form = new FormData();
-      form.append('operations', JSON.stringify({ query: 'mutation ($image: File!) { decodeVinImage(image: $image) { vin confidence vehicle { make } } }', variables: { image: null } }));
+      form.append(
+        'operations',
+        JSON.stringify({
+          query: 'mutation ($image: File!) { decodeVinImage(image: $image) { vin confidence vehicle { make } } }',
+          variables: { image: null },
+        }),
+      );
       form.append('map', JSON.stringify({ 0: ['variables.image'] }));
       form.append('0', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'label.jpg');
-      return fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'x-api-key': apiKey, 'graphql-require-preflight': '1', 'idempotency-key': 'photo-gql' }, body: form });
+      return fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'x-api-key': apiKey, 'graphql-require-preflight': '1', 'idempotency-key': 'photo-gql' },
+        body: form,
+      });
     };
     const viaGraphQL = await graphqlUpload();
     const viaGraphQLBody = await viaGraphQL.text();
@@ -385,7 +442,12 @@ describe.each(databaseTargets.filter((t) => t.name === 'postgres'))('Idempotency
   let fleet: GatewayFleet | undefined;
   beforeAll(async () => {
     db = await target.open();
-    fleet = await startGatewayFleet(2, { DATABASE_URL: db.url!, JWT_SECRET: TEST_JWT_SECRET, QUOTA_LEASES: 'off', RATE_LIMIT_PER_MINUTE: '100000' });
+    fleet = await startGatewayFleet(2, {
+      DATABASE_URL: db.url!,
+      JWT_SECRET: TEST_JWT_SECRET,
+      QUOTA_LEASES: 'off',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    });
   }, 180_000);
   afterAll(async () => {
     await fleet?.stop();
@@ -398,9 +460,15 @@ describe.each(databaseTargets.filter((t) => t.name === 'postgres'))('Idempotency
     const [vin] = accordVins(1, 1000);
     const [a, b] = fleet!.replicas;
     const decode = (url: string) =>
-      fetch(`${url}/api/v1/decode`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': apiKey, 'idempotency-key': 'fleet-1' }, body: JSON.stringify({ vin }) });
+      fetch(`${url}/api/v1/decode`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': apiKey, 'idempotency-key': 'fleet-1' },
+        body: JSON.stringify({ vin }),
+      });
     const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => decode((i % 2 === 0 ? a! : b!).url)));
-    const answers = await Promise.all(responses.map(async (res) => ({ status: res.status, replayed: res.headers.get('idempotent-replayed'), body: await res.text() })));
+    const answers = await Promise.all(
+      responses.map(async (res) => ({ status: res.status, replayed: res.headers.get('idempotent-replayed'), body: await res.text() })),
+    );
     const ran = answers.filter((x) => x.status === 200 && x.replayed === null);
     expect(ran).toHaveLength(1);
     expect(answers.every((x) => (x.status === 200 && x.body === ran[0]!.body) || x.status === 409)).toBe(true);

@@ -24,16 +24,28 @@ describe.each(databaseTargets.slice(0, 1))('image decode budget on $name', (targ
   const upload = (bytes: Uint8Array, key: string, type = 'image/png') => {
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(bytes)], { type }), 'photo.png');
-    return fetch(`${server.url}/api/v1/decode-from-image`, { method: 'POST', headers: { 'x-api-key': key, 'x-forwarded-for': nextClientAddress() }, body: form });
+    return fetch(`${server.url}/api/v1/decode-from-image`, {
+      method: 'POST',
+      headers: { 'x-api-key': key, 'x-forwarded-for': nextClientAddress() },
+      body: form,
+    });
   };
   const uploadGraphQL = (bytes: Uint8Array, key: string) => {
     const form = new FormData();
-    form.append('operations', JSON.stringify({ query: 'mutation($i: File!) { decodeVinImage(image: $i) { vin } }', variables: { i: null } }));
+    form.append(
+      'operations',
+      JSON.stringify({ query: 'mutation($i: File!) { decodeVinImage(image: $i) { vin } }', variables: { i: null } }),
+    );
     form.append('map', JSON.stringify({ 0: ['variables.i'] }));
     form.append('0', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'photo.png');
-    return fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'x-api-key': key, 'graphql-require-preflight': '1', 'x-forwarded-for': nextClientAddress() }, body: form });
+    return fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'x-api-key': key, 'graphql-require-preflight': '1', 'x-forwarded-for': nextClientAddress() },
+      body: form,
+    });
   };
-  const used = async (key: string) => (await (await server.call('GET', '/api/v1/usage', { headers: { 'x-api-key': key } })).json()).data.usedToday as number;
+  const used = async (key: string) =>
+    (await (await server.call('GET', '/api/v1/usage', { headers: { 'x-api-key': key } })).json()).data.usedToday as number;
 
   beforeAll(async () => {
     db = await target.open();
@@ -88,7 +100,13 @@ describe.each(databaseTargets.slice(0, 1))('image decode budget on $name', (targ
     // Within the budget, but seconds of reading each on this machine: still in reading when the last arrives.
     const slow = await pngOfZeros(3200, 3200, { channels: 3, bitDepth: 8 });
     const answers = await Promise.all(Array.from({ length: MAX_IMAGES_IN_READING_PER_ACCOUNT + 2 }, () => upload(slow, key)));
-    const bodies = await Promise.all(answers.map(async (res) => ({ status: res.status, retryAfter: res.headers.get('retry-after'), code: (await res.json()).error?.code })));
+    const bodies = await Promise.all(
+      answers.map(async (res) => ({
+        status: res.status,
+        retryAfter: res.headers.get('retry-after'),
+        code: (await res.json()).error?.code,
+      })),
+    );
     const refused = bodies.filter((b) => b.status === 429);
     expect(refused.length).toBeGreaterThanOrEqual(1);
     expect(refused.every((b) => b.code === 'RATE_LIMITED' && b.retryAfter === '1')).toBe(true);

@@ -73,16 +73,25 @@ describe.each(databaseTargets)('metrics on $name', (target) => {
     // One image, read by the OCR engine.
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(LABEL)], { type: 'image/jpeg' }), 'label.jpg');
-    const image = await fetch(`${server.url}/api/v1/decode-from-image`, { method: 'POST', headers: { ...as, 'x-forwarded-for': nextClientAddress() }, body: form });
+    const image = await fetch(`${server.url}/api/v1/decode-from-image`, {
+      method: 'POST',
+      headers: { ...as, 'x-forwarded-for': nextClientAddress() },
+      body: form,
+    });
     expect(image.status, await image.clone().text()).toBe(200);
     // A quota refusal: a plan of one decode a day.
-    const tiny = await createKey(server.services, (await createUser(server.services, { plan: await createPlan(db, { dailyQuota: 1 }) })).id);
+    const tiny = await createKey(
+      server.services,
+      (await createUser(server.services, { plan: await createPlan(db, { dailyQuota: 1 }) })).id,
+    );
     expect((await server.post('/api/v1/decode', { vin: VIN }, { 'x-api-key': tiny })).status).toBe(200);
     expect((await server.post('/api/v1/decode', { vin: VIN }, { 'x-api-key': tiny })).status).toBe(429);
     // A rate-limit refusal: 21 requests at once from an account allowed 20 a minute (sent together,
     // so a slow host cannot stretch them past the window).
     const busy = await createKey(server.services, (await createUser(server.services)).id);
-    const statuses = await Promise.all(Array.from({ length: 21 }, async () => (await server.graphql('{ me { id } }', {}, { 'x-api-key': busy })).status));
+    const statuses = await Promise.all(
+      Array.from({ length: 21 }, async () => (await server.graphql('{ me { id } }', {}, { 'x-api-key': busy })).status),
+    );
     expect(statuses.filter((s) => s === 429)).toHaveLength(1);
     // A webhook delivery to a loopback receiver.
     const hook = await server.post('/api/v1/webhooks', { url: receiver.url, events: ['api_key.revoked'] }, as);
@@ -96,7 +105,8 @@ describe.each(databaseTargets)('metrics on $name', (target) => {
       const text = await scrape();
       return sampleSum(text, 'vin_gateway_webhook_deliveries_total', { outcome: 'delivered' }) >= 1 && text;
     });
-    const moved = (name: string, labels: Record<string, string> = {}) => (sampleSum(after, name, labels) || 0) - (sampleSum(before, name, labels) || 0);
+    const moved = (name: string, labels: Record<string, string> = {}) =>
+      (sampleSum(after, name, labels) || 0) - (sampleSum(before, name, labels) || 0);
 
     expect(moved('vin_gateway_http_requests_total', { route: 'POST /api/v1/decode', status: '200' })).toBe(4);
     expect(moved('vin_gateway_http_requests_total', { route: 'POST /api/v1/decode', status: '429' })).toBe(1);
@@ -121,7 +131,8 @@ describe.each(databaseTargets)('metrics on $name', (target) => {
     expect(sampleSum(after, 'vin_gateway_ocr_queue_depth')).toBe(0);
     expect(sampleSum(after, 'vin_gateway_webhook_outbox_lag_seconds')).toBeGreaterThanOrEqual(0);
     expect(sampleSum(after, 'vin_gateway_db_pool_connections', { state: 'in_use' })).toBeGreaterThanOrEqual(0);
-    if (target.name === 'postgres') expect(sampleSum(after, 'vin_gateway_db_pool_connections', { state: 'idle' })).toBeGreaterThanOrEqual(1);
+    if (target.name === 'postgres')
+      expect(sampleSum(after, 'vin_gateway_db_pool_connections', { state: 'idle' })).toBeGreaterThanOrEqual(1);
     else expect(after).not.toContain('state="idle"');
     expect(sampleSum(after, 'vin_gateway_process_resident_memory_bytes')).toBeGreaterThan(0);
     // Bounded labels: no VIN, key or raw path ever becomes a label value.

@@ -31,7 +31,10 @@ describe('the OpenAPI document and its reference page', () => {
     const again = await fetch(`${server.url}/api/v1/openapi.json`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
 
-    const compressed = await fetch(`${server.url}/api/v1/openapi.json`, { headers: { 'accept-encoding': 'gzip' }, decompress: false } as RequestInit);
+    const compressed = await fetch(`${server.url}/api/v1/openapi.json`, {
+      headers: { 'accept-encoding': 'gzip' },
+      decompress: false,
+    } as RequestInit);
     expect(compressed.headers.get('content-encoding')).toBe('gzip');
     expect(Number(compressed.headers.get('content-length'))).toBeLessThan(Number(res.headers.get('content-length')) / 5);
   });

@@ -54,7 +54,9 @@ describe.each(databaseTargets)('overage is visible on $name', (target) => {
   it('GraphQL: extensions.billing names the overage units, with the same header', async () => {
     const key = await overageCustomer(1);
     const [first, second] = vins(2);
-    const res = await server.graphql(`{ a: decodeVin(vin: "${first}") { make } b: decodeVin(vin: "${second}") { make } }`, undefined, { 'x-api-key': key });
+    const res = await server.graphql(`{ a: decodeVin(vin: "${first}") { make } b: decodeVin(vin: "${second}") { make } }`, undefined, {
+      'x-api-key': key,
+    });
     const body = await res.json();
     expect(body.data).toEqual({ a: { make: 'HONDA' }, b: { make: 'HONDA' } });
     expect(body.extensions).toEqual({ billing: { units: 2, overageUnits: 1 } });
@@ -65,7 +67,11 @@ describe.each(databaseTargets)('overage is visible on $name', (target) => {
   it('overage charged for a decode nulled by a failing sibling goes back first, and is not announced', async () => {
     const key = await overageCustomer(1);
     const [first, second] = vins(2);
-    const res = await server.graphql(`{ a: decodeVin(vin: "${first}") { make } b: decodeVin(vin: "${second}") { make } apiKeys { id } }`, undefined, { 'x-api-key': key });
+    const res = await server.graphql(
+      `{ a: decodeVin(vin: "${first}") { make } b: decodeVin(vin: "${second}") { make } apiKeys { id } }`,
+      undefined,
+      { 'x-api-key': key },
+    );
     const body = await res.json();
     expect(body.data).toBeNull();
     expect(res.headers.get('x-quota-overage')).toBeNull();

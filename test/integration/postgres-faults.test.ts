@@ -29,12 +29,20 @@ const LIMITS = {
 };
 
 /** A request that needs the database; how it ended and how long it took. */
-async function timedUsage(server: TestServer, key: string): Promise<{ status: number; ms: number; retryAfter: string | null; code?: string }> {
+async function timedUsage(
+  server: TestServer,
+  key: string,
+): Promise<{ status: number; ms: number; retryAfter: string | null; code?: string }> {
   const started = performance.now();
   // The abort only keeps a hang from stalling the run: the assertions on `ms` are what pin the bound.
   const res = await fetch(`${server.url}/api/v1/usage`, { headers: { 'x-api-key': key }, signal: AbortSignal.timeout(30_000) });
   const body = (await res.json()) as { error?: { code: string } };
-  return { status: res.status, ms: performance.now() - started, retryAfter: res.headers.get('retry-after'), ...(body.error ? { code: body.error.code } : {}) };
+  return {
+    status: res.status,
+    ms: performance.now() - started,
+    retryAfter: res.headers.get('retry-after'),
+    ...(body.error ? { code: body.error.code } : {}),
+  };
 }
 
 /** Polls until the request succeeds again; returns how long that took after the link came back. */
@@ -76,7 +84,9 @@ describe.each(postgres)('PostgreSQL unreachable or partitioned, on $name', (targ
     }
     proxy.restore();
     const ms = await recoveryMs(server, key);
-    console.log(`PostgreSQL cut: slowest 503 after ${Math.round(Math.max(...answers.map((a) => a.ms)))} ms; recovered ${Math.round(ms)} ms after restore`);
+    console.log(
+      `PostgreSQL cut: slowest 503 after ${Math.round(Math.max(...answers.map((a) => a.ms)))} ms; recovered ${Math.round(ms)} ms after restore`,
+    );
     expect(ms).toBeLessThan(1000 + MARGIN_MS);
   });
 
@@ -92,7 +102,9 @@ describe.each(postgres)('PostgreSQL unreachable or partitioned, on $name', (targ
     }
     proxy.restore();
     const ms = await recoveryMs(server, key);
-    console.log(`PostgreSQL partition: slowest 503 after ${Math.round(Math.max(...answers.map((a) => a.ms)))} ms; recovered ${Math.round(ms)} ms after restore`);
+    console.log(
+      `PostgreSQL partition: slowest 503 after ${Math.round(Math.max(...answers.map((a) => a.ms)))} ms; recovered ${Math.round(ms)} ms after restore`,
+    );
     expect(ms).toBeLessThan(1000 + MARGIN_MS);
   });
 
@@ -185,12 +197,15 @@ describe.each(postgres)('recovery after PostgreSQL comes back, on $name', (targe
     const key = await createKey(deps, user.id);
     const caller = { accountId: user.id, plan: { webhooksAllowed: true } };
     const hook = await registerWebhook(deps, caller, { url: receiver.url, events: ['api_key.revoked'] });
-    const counters = () => db.db.selectFrom('usage_counters').select(['used', 'reserved']).where('account_id', '=', user.id).executeTakeFirstOrThrow();
+    const counters = () =>
+      db.db.selectFrom('usage_counters').select(['used', 'reserved']).where('account_id', '=', user.id).executeTakeFirstOrThrow();
 
     let answered = 0;
     let vinOffset = 0;
     const decodeAll = async (n: number): Promise<number[]> => {
-      const statuses = await Promise.all(accordVins(n, vinOffset).map((vin) => server.post('/api/v1/decode', { vin }, { 'x-api-key': key }).then((r) => r.status)));
+      const statuses = await Promise.all(
+        accordVins(n, vinOffset).map((vin) => server.post('/api/v1/decode', { vin }, { 'x-api-key': key }).then((r) => r.status)),
+      );
       vinOffset += n;
       answered += statuses.filter((s) => s === 200).length;
       return statuses;
@@ -210,7 +225,9 @@ describe.each(postgres)('recovery after PostgreSQL comes back, on $name', (targe
     proxy.restore();
     const restoredAt = performance.now();
     await expect.poll(async () => (await decodeAll(1))[0], { timeout: 10_000, interval: 25 }).toBe(200);
-    console.log(`after a cut: decodes succeed again ${Math.round(performance.now() - restoredAt)} ms after restore; ${statuses.filter((s) => s === 200).length} of 40 answered during the cut`);
+    console.log(
+      `after a cut: decodes succeed again ${Math.round(performance.now() - restoredAt)} ms after restore; ${statuses.filter((s) => s === 200).length} of 40 answered during the cut`,
+    );
     expect(await decodeAll(40)).toEqual(Array(40).fill(200));
 
     // Every answered decode billed exactly once, and the leases given back once idle.
@@ -220,7 +237,8 @@ describe.each(postgres)('recovery after PostgreSQL comes back, on $name', (targe
       .poll(() => new Set(receiver.received.map((r) => r.headers['webhook-id'])), { timeout: 15_000, interval: 50 })
       .toEqual(new Set([before.eventId, during.eventId]));
     // The receiver holds an event before the gateway has read its answer: the record follows.
-    const deliveryStatuses = async () => (await db.db.selectFrom('webhook_deliveries').select('status').where('webhook_id', '=', hook.id).execute()).map((r) => r.status);
+    const deliveryStatuses = async () =>
+      (await db.db.selectFrom('webhook_deliveries').select('status').where('webhook_id', '=', hook.id).execute()).map((r) => r.status);
     await expect.poll(deliveryStatuses, { timeout: 5_000, interval: 50 }).toEqual(['delivered', 'delivered']);
   });
 });

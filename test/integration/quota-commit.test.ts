@@ -31,7 +31,9 @@ describe.each(databaseTargets)('quota charges in async commit mode on $name', (t
   it('stays exact under concurrency: 20 charges of one unit against a quota of 10 grant exactly 10', async () => {
     const plan = await createPlan(db, { dailyQuota: 10 });
     const user = await createUser({ db: db.db, clock: systemClock }, { plan });
-    const results = await Promise.all(Array.from({ length: 20 }, () => chargeUsage(db.db, request(user.id, 1), new Date(), { commit: 'async' })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => chargeUsage(db.db, request(user.id, 1), new Date(), { commit: 'async' })),
+    );
     expect(results.reduce((sum, r) => sum + r.granted, 0)).toBe(10);
     expect(Math.max(...results.map((r) => r.used))).toBe(10);
   });
@@ -60,7 +62,8 @@ describe.each(postgres)('what async commit saves on $name', (target) => {
         return Number((await sql<{ n: string }>`select wal_sync as n from pg_stat_wal`.execute(connection)).rows[0]!.n);
       };
       const before = await flushes();
-      for (let i = 0; i < charges; i++) await chargeUsage(connection, { accountId, day: '2026-06-16', units: 1, quota: 1000, overage: false }, new Date(), { commit });
+      for (let i = 0; i < charges; i++)
+        await chargeUsage(connection, { accountId, day: '2026-06-16', units: 1, quota: 1000, overage: false }, new Date(), { commit });
       return (await flushes()) - before;
     });
   }

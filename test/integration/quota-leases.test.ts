@@ -31,7 +31,10 @@ describe.each(databaseTargets)('quota leases on $name', (target) => {
     return (await createUser({ db: db.db, clock: systemClock }, { plan })).id;
   }
   const counters = async (accountId: string) =>
-    (await db.db.selectFrom('usage_counters').select(['used', 'reserved']).where('account_id', '=', accountId).executeTakeFirst()) ?? { used: 0, reserved: 0 };
+    (await db.db.selectFrom('usage_counters').select(['used', 'reserved']).where('account_id', '=', accountId).executeTakeFirst()) ?? {
+      used: 0,
+      reserved: 0,
+    };
   const leasesOf = (accountId: string) => db.db.selectFrom('quota_leases').selectAll().where('account_id', '=', accountId).execute();
   const charge = (accountId: string, units: number, quota: number, when: Date) =>
     chargeUsage(db.db, { accountId, day: DAY, units, quota, overage: false }, when);
@@ -71,7 +74,13 @@ describe.each(databaseTargets)('quota leases on $name', (target) => {
   const snapshot = async (accountId: string) => ({
     counters: await db.db.selectFrom('usage_counters').selectAll().where('account_id', '=', accountId).orderBy('day').execute(),
     leases: await leasesOf(accountId),
-    records: await db.db.selectFrom('quota_lease_settlements').selectAll().where('account_id', '=', accountId).orderBy('day').orderBy('holder').execute(),
+    records: await db.db
+      .selectFrom('quota_lease_settlements')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .orderBy('day')
+      .orderBy('holder')
+      .execute(),
     fired: await db.db.selectFrom('quota_thresholds_fired').selectAll().where('account_id', '=', accountId).orderBy('threshold').execute(),
   });
 
@@ -117,7 +126,8 @@ describe.each(databaseTargets)('quota leases on $name', (target) => {
       { holder: randomUUID(), settleMs: 60_000, ttlMs: 10_000, now: () => new Date() },
     );
     const request: ChargeRequest = { accountId, day: DAY, units: 1, quota: 1_000_000, overage: false };
-    const refund = (grant: { granted: number; leaseRound?: number }) => gate.refund({ accountId, day: DAY, units: grant.granted, overageUnits: 0, leaseRound: grant.leaseRound });
+    const refund = (grant: { granted: number; leaseRound?: number }) =>
+      gate.refund({ accountId, day: DAY, units: grant.granted, overageUnits: 0, leaseRound: grant.leaseRound });
     const direct = await gate.submit({ ...request, units: 40 });
     expect(direct.leaseRound).toBeUndefined();
     await refund({ granted: 10 }); // ten of a direct charge: refunded in the database
@@ -131,7 +141,10 @@ describe.each(databaseTargets)('quota leases on $name', (target) => {
     await gate.settleNow(); // bills the four others
     expect((await counters(accountId)).used).toBe(34);
     await refund(leased[1]!); // its round was settled since: refunded in the database
-    expect(refunds).toEqual([{ units: 10, overageUnits: 0 }, { units: 1, overageUnits: 0 }]);
+    expect(refunds).toEqual([
+      { units: 10, overageUnits: 0 },
+      { units: 1, overageUnits: 0 },
+    ]);
     await gate.close();
     expect(await counters(accountId)).toEqual({ used: 33, reserved: 0 });
   });
@@ -151,7 +164,11 @@ describe.each(databaseTargets)('quota leases on $name', (target) => {
 
   it('a reservation is never granted twice: direct charges get only what leases left free', async () => {
     const accountId = await account(1_000);
-    const lease = await settleQuotaLease(db.db, { accountId, day: DAY, quota: 1_000, holder: randomUUID(), settlement: 1, consumed: 0, want: 900, minFree: 0, expiresAt: at(60) }, at(0));
+    const lease = await settleQuotaLease(
+      db.db,
+      { accountId, day: DAY, quota: 1_000, holder: randomUUID(), settlement: 1, consumed: 0, want: 900, minFree: 0, expiresAt: at(60) },
+      at(0),
+    );
     expect(lease).toEqual({ used: 0, leased: 900, replayed: false });
     const direct = await charge(accountId, 200, 1_000, at(1));
     expect(direct.granted).toBe(100);
@@ -161,7 +178,11 @@ describe.each(databaseTargets)('quota leases on $name', (target) => {
   it("a dead holder's lease returns to the pool when it expires; what it never settled goes unbilled", async () => {
     const accountId = await account(1_000);
     const holder = randomUUID();
-    await settleQuotaLease(db.db, { accountId, day: DAY, quota: 1_000, holder, settlement: 1, consumed: 0, want: 900, minFree: 0, expiresAt: at(10) }, at(0));
+    await settleQuotaLease(
+      db.db,
+      { accountId, day: DAY, quota: 1_000, holder, settlement: 1, consumed: 0, want: 900, minFree: 0, expiresAt: at(10) },
+      at(0),
+    );
     expect((await charge(accountId, 200, 1_000, at(5))).granted).toBe(100); // the lease still holds 900
     expect((await charge(accountId, 200, 1_000, at(11))).granted).toBe(200); // expired: given back first
     expect(await counters(accountId)).toEqual({ used: 300, reserved: 0 });
@@ -169,7 +190,11 @@ describe.each(databaseTargets)('quota leases on $name', (target) => {
     // The holder comes back after its lease expired with 50 grants unsettled: billed only as far as
     // the quota still allows, never past it.
     await charge(accountId, 680, 1_000, at(12));
-    const late = await settleQuotaLease(db.db, { accountId, day: DAY, quota: 1_000, holder, settlement: 2, consumed: 50, want: 0, minFree: 0, expiresAt: at(20) }, at(13));
+    const late = await settleQuotaLease(
+      db.db,
+      { accountId, day: DAY, quota: 1_000, holder, settlement: 2, consumed: 50, want: 0, minFree: 0, expiresAt: at(20) },
+      at(13),
+    );
     expect(late.used).toBe(1_000);
     expect(await counters(accountId)).toEqual({ used: 1_000, reserved: 0 });
   });
@@ -177,12 +202,24 @@ describe.each(databaseTargets)('quota leases on $name', (target) => {
   it('takes a lease only while minFree units stay free for everyone else', async () => {
     const accountId = await account(1_000);
     const holder = randomUUID();
-    const refused = await settleQuotaLease(db.db, { accountId, day: DAY, quota: 1_000, holder, settlement: 1, consumed: 0, want: 100, minFree: 950, expiresAt: at(60) }, at(0));
+    const refused = await settleQuotaLease(
+      db.db,
+      { accountId, day: DAY, quota: 1_000, holder, settlement: 1, consumed: 0, want: 100, minFree: 950, expiresAt: at(60) },
+      at(0),
+    );
     expect(refused).toEqual({ used: 0, leased: 0, replayed: false });
-    const taken = await settleQuotaLease(db.db, { accountId, day: DAY, quota: 1_000, holder, settlement: 2, consumed: 0, want: 100, minFree: 900, expiresAt: at(60) }, at(1));
+    const taken = await settleQuotaLease(
+      db.db,
+      { accountId, day: DAY, quota: 1_000, holder, settlement: 2, consumed: 0, want: 100, minFree: 900, expiresAt: at(60) },
+      at(1),
+    );
     expect(taken).toEqual({ used: 0, leased: 100, replayed: false });
     // Settling bills what was used and renews; the reservation follows.
-    const renewed = await settleQuotaLease(db.db, { accountId, day: DAY, quota: 1_000, holder, settlement: 3, consumed: 40, want: 100, minFree: 0, expiresAt: at(60) }, at(2));
+    const renewed = await settleQuotaLease(
+      db.db,
+      { accountId, day: DAY, quota: 1_000, holder, settlement: 3, consumed: 40, want: 100, minFree: 0, expiresAt: at(60) },
+      at(2),
+    );
     expect(renewed).toEqual({ used: 40, leased: 100, replayed: false });
     expect(await counters(accountId)).toEqual({ used: 40, reserved: 100 });
   });
@@ -190,10 +227,27 @@ describe.each(databaseTargets)('quota leases on $name', (target) => {
   it('fires the quota thresholds that settled usage crosses, once each', async () => {
     const accountId = await account(1_000);
     const holder = randomUUID();
-    await settleQuotaLease(db.db, { accountId, day: DAY, quota: 1_000, holder, settlement: 1, consumed: 0, want: 950, minFree: 0, expiresAt: at(60) }, at(0));
-    await settleQuotaLease(db.db, { accountId, day: DAY, quota: 1_000, holder, settlement: 2, consumed: 850, want: 100, minFree: 0, expiresAt: at(60) }, at(1));
-    await settleQuotaLease(db.db, { accountId, day: DAY, quota: 1_000, holder, settlement: 3, consumed: 10, want: 0, minFree: 0, expiresAt: at(60) }, at(2));
-    const fired = await db.db.selectFrom('quota_thresholds_fired').select('threshold').where('account_id', '=', accountId).orderBy('threshold').execute();
+    await settleQuotaLease(
+      db.db,
+      { accountId, day: DAY, quota: 1_000, holder, settlement: 1, consumed: 0, want: 950, minFree: 0, expiresAt: at(60) },
+      at(0),
+    );
+    await settleQuotaLease(
+      db.db,
+      { accountId, day: DAY, quota: 1_000, holder, settlement: 2, consumed: 850, want: 100, minFree: 0, expiresAt: at(60) },
+      at(1),
+    );
+    await settleQuotaLease(
+      db.db,
+      { accountId, day: DAY, quota: 1_000, holder, settlement: 3, consumed: 10, want: 0, minFree: 0, expiresAt: at(60) },
+      at(2),
+    );
+    const fired = await db.db
+      .selectFrom('quota_thresholds_fired')
+      .select('threshold')
+      .where('account_id', '=', accountId)
+      .orderBy('threshold')
+      .execute();
     expect(fired.map((f) => f.threshold)).toEqual([80]);
     expect(await findUsage(db.db, accountId, DAY)).toEqual({ used: 860, overage: 0 });
   });
@@ -202,7 +256,11 @@ describe.each(databaseTargets)('quota leases on $name', (target) => {
     const accountId = await account(1_000);
     const holder = randomUUID();
     const settle = (settlement: number, consumed: number, want: number, when: Date) =>
-      settleQuotaLease(db.db, { accountId, day: DAY, quota: 1_000, holder, settlement, consumed, want, minFree: 0, expiresAt: new Date(when.getTime() + 10_000) }, when);
+      settleQuotaLease(
+        db.db,
+        { accountId, day: DAY, quota: 1_000, holder, settlement, consumed, want, minFree: 0, expiresAt: new Date(when.getTime() + 10_000) },
+        when,
+      );
     expect(await settle(1, 0, 900, at(0))).toEqual({ used: 0, leased: 900, replayed: false });
     // Bills 850 (crossing the 80 % threshold) and renews.
     expect(await settle(2, 850, 100, at(1))).toEqual({ used: 850, leased: 100, replayed: false });
@@ -230,7 +288,11 @@ describe.each(databaseTargets)('quota leases on $name', (target) => {
     const accountId = await account(1_000);
     const holder = randomUUID();
     const settle = (settlement: number, consumed: number, want: number, when: Date) =>
-      settleQuotaLease(db.db, { accountId, day: DAY, quota: 1_000, holder, settlement, consumed, want, minFree: 0, expiresAt: new Date(when.getTime() + 10_000) }, when);
+      settleQuotaLease(
+        db.db,
+        { accountId, day: DAY, quota: 1_000, holder, settlement, consumed, want, minFree: 0, expiresAt: new Date(when.getTime() + 10_000) },
+        when,
+      );
     expect(await settle(1, 0, 500, at(0))).toEqual({ used: 0, leased: 500, replayed: false });
     expect(await settle(2, 100, 500, at(1))).toEqual({ used: 100, leased: 500, replayed: false }); // reply lost, say
     // The holder stalls; its lease expires and a direct charge takes it back and all that is free.
@@ -248,13 +310,24 @@ describe.each(databaseTargets)('quota leases on $name', (target) => {
     const accountId = await account(1_000);
     const other = await account(1_000);
     const settleOn = (who: string, day: string) =>
-      settleQuotaLease(db.db, { accountId: who, day, quota: 1_000, holder: randomUUID(), settlement: 1, consumed: 0, want: 0, minFree: 0, expiresAt: at(60) }, at(0));
+      settleQuotaLease(
+        db.db,
+        { accountId: who, day, quota: 1_000, holder: randomUUID(), settlement: 1, consumed: 0, want: 0, minFree: 0, expiresAt: at(60) },
+        at(0),
+      );
     for (const day of ['2026-06-07', '2026-06-08', '2026-06-14']) {
       await settleOn(accountId, day);
       await settleOn(other, day);
     }
     const days = async (who: string) =>
-      (await db.db.selectFrom('quota_lease_settlements').select(sql<string>`day::text`.as('day')).where('account_id', '=', who).orderBy('day').execute()).map((r) => r.day);
+      (
+        await db.db
+          .selectFrom('quota_lease_settlements')
+          .select(sql<string>`day::text`.as('day'))
+          .where('account_id', '=', who)
+          .orderBy('day')
+          .execute()
+      ).map((r) => r.day);
     await settleOn(accountId, DAY);
     expect(await days(accountId)).toEqual(['2026-06-08', '2026-06-14', DAY]);
     expect(await days(other)).toEqual(['2026-06-07', '2026-06-08', '2026-06-14']);
@@ -262,7 +335,13 @@ describe.each(databaseTargets)('quota leases on $name', (target) => {
 
   describe('a settlement whose reply is lost', () => {
     // Days as the gateway sees them: requests are for the day of the clock settlements use.
-    const request = (accountId: string, quota = 1_000_000): ChargeRequest => ({ accountId, day: quotaDay(new Date()), units: 1, quota, overage: false });
+    const request = (accountId: string, quota = 1_000_000): ChargeRequest => ({
+      accountId,
+      day: quotaDay(new Date()),
+      units: 1,
+      quota,
+      overage: false,
+    });
     function counted(gate: QuotaLeases) {
       let granted = 0;
       return {
@@ -418,7 +497,8 @@ describe.each(databaseTargets)('a gateway with QUOTA_LEASES=on on $name', (targe
     const key = await createKey(server.services, user.id);
     const decodeAll = (vins: string[]) =>
       Promise.all(vins.map((vin) => server.post('/api/v1/decode', { vin }, { 'x-api-key': key }).then((r) => r.status)));
-    const counters = () => db.db.selectFrom('usage_counters').select(['used', 'reserved']).where('account_id', '=', user.id).executeTakeFirstOrThrow();
+    const counters = () =>
+      db.db.selectFrom('usage_counters').select(['used', 'reserved']).where('account_id', '=', user.id).executeTakeFirstOrThrow();
     expect(await decodeAll(accordVins(20))).toEqual(Array(20).fill(200));
     // A lease is held: its reservation shows in the counters once the gate has taken it.
     await expect.poll(async () => (await counters()).reserved, { timeout: 10_000, interval: 25 }).toBeGreaterThan(0);
@@ -511,10 +591,20 @@ describe.each(postgres)('a settlement and its repeat running at once on $name', 
     const accountId = (await createUser({ db: db.db, clock: systemClock }, { plan })).id;
     const holder = randomUUID();
     const settlement = (n: number, consumed: number) =>
-      settleQuotaLease(db.db, { accountId, day: DAY, quota: 1_000, holder, settlement: n, consumed, want: 100, minFree: 0, expiresAt: at(60) }, at(1));
+      settleQuotaLease(
+        db.db,
+        { accountId, day: DAY, quota: 1_000, holder, settlement: n, consumed, want: 100, minFree: 0, expiresAt: at(60) },
+        at(1),
+      );
     await settlement(1, 0); // a lease of 100
     const waiting = async () =>
-      Number((await sql<{ n: string }>`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db.db)).rows[0]!.n);
+      Number(
+        (
+          await sql<{
+            n: string;
+          }>`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db.db)
+        ).rows[0]!.n,
+      );
     let first: Promise<LeaseOutcome> | undefined;
     let repeat: Promise<LeaseOutcome> | undefined;
     // Another transaction holds the account's counter row: the first attempt (its reply to be lost)
@@ -528,9 +618,14 @@ describe.each(postgres)('a settlement and its repeat running at once on $name', 
     });
     // Whichever got the row first applied it; the other answered its outcome.
     const outcomes = await Promise.all([first!, repeat!]);
-    expect(outcomes.map((o) => ({ used: o.used, leased: o.leased }))).toEqual([{ used: 60, leased: 100 }, { used: 60, leased: 100 }]);
+    expect(outcomes.map((o) => ({ used: o.used, leased: o.leased }))).toEqual([
+      { used: 60, leased: 100 },
+      { used: 60, leased: 100 },
+    ]);
     expect(outcomes.map((o) => o.replayed).sort()).toEqual([false, true]);
-    expect(await db.db.selectFrom('usage_counters').select(['used', 'reserved']).where('account_id', '=', accountId).executeTakeFirstOrThrow()).toEqual({
+    expect(
+      await db.db.selectFrom('usage_counters').select(['used', 'reserved']).where('account_id', '=', accountId).executeTakeFirstOrThrow(),
+    ).toEqual({
       used: 60,
       reserved: 100,
     });
@@ -554,7 +649,8 @@ describe.each(postgres)('three leasing replicas, one SIGKILLed under load, on $n
     const user = await createUser({ db: db.db, clock: systemClock }, { plan });
     const key = await createKey({ db: db.db, clock: systemClock }, user.id);
     const alive = [true, true, true];
-    const counters = () => db.db.selectFrom('usage_counters').select(['used', 'reserved']).where('account_id', '=', user.id).executeTakeFirstOrThrow();
+    const counters = () =>
+      db.db.selectFrom('usage_counters').select(['used', 'reserved']).where('account_id', '=', user.id).executeTakeFirstOrThrow();
     const first = await loadFleet(fleet!, alive, key, accordVins(120), { concurrency: 12 });
     expect(first.answered).toEqual([40, 40, 40]);
     await expect.poll(async () => (await counters()).reserved, { timeout: 5_000, interval: 20 }).toBeGreaterThan(0);
@@ -622,7 +718,11 @@ describe.each(postgres)('three replicas committing every charge (QUOTA_LEASES=of
     await killed;
     expect([load.failed[0], load.failed[2]]).toEqual([0, 0]);
     const answered = sum(load.answered);
-    const usage = await db.db.selectFrom('usage_counters').select(['used', 'reserved']).where('account_id', '=', user.id).executeTakeFirstOrThrow();
+    const usage = await db.db
+      .selectFrom('usage_counters')
+      .select(['used', 'reserved'])
+      .where('account_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     console.log(`three replicas, one SIGKILLed: ${answered} answered and billed ${usage.used}; ${sum(load.failed)} lost in flight`);
     // A charge commits before its answer is written: a request the kill cut off between the two is
     // billed without an answer. Only those can differ; nothing answered goes unbilled.

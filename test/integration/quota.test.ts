@@ -23,7 +23,8 @@ describe.each(databaseTargets)('daily quota, usage and batch on $name', (target)
     if (overage) await changeAccount(server.services, user.id, { kind: 'overage', enabled: true }, 'test');
     return { key: await createKey(server.services, user.id), id: user.id };
   }
-  const usage = async (key: string, on = server) => (await (await on.call('GET', '/api/v1/usage', { headers: { 'x-api-key': key } })).json()).data;
+  const usage = async (key: string, on = server) =>
+    (await (await on.call('GET', '/api/v1/usage', { headers: { 'x-api-key': key } })).json()).data;
   const decode = (key: string, vin: string) => server.post('/api/v1/decode', { vin }, { 'x-api-key': key });
   const batch = (key: string, vins: unknown, on = server) => on.post('/api/v1/batch-decode', { vins }, { 'x-api-key': key });
 
@@ -76,7 +77,12 @@ describe.each(databaseTargets)('daily quota, usage and batch on $name', (target)
     expect(res.headers.get('x-quota-remaining')).toBe('0');
     const { data } = await res.json();
     expect(data.summary).toEqual({ totalSubmitted: 4, successful: 2, failed: 2, duplicates: 0, billableCount: 2 });
-    expect(data.results.map((r: { status: string; errorCode?: string }) => r.errorCode ?? r.status)).toEqual(['success', 'success', 'QUOTA_EXCEEDED', 'QUOTA_EXCEEDED']);
+    expect(data.results.map((r: { status: string; errorCode?: string }) => r.errorCode ?? r.status)).toEqual([
+      'success',
+      'success',
+      'QUOTA_EXCEEDED',
+      'QUOTA_EXCEEDED',
+    ]);
     expect((await usage(key)).usedToday).toBe(5);
     const none = await batch(key, accordVins(2, 200));
     expect(none.status).toBe(429);
@@ -169,7 +175,7 @@ describe.each(databaseTargets)('daily quota, usage and batch on $name', (target)
     expect((await usage(key)).usedToday).toBe(1000);
   });
 
-  it('applies each plan\'s batch cap', async () => {
+  it("applies each plan's batch cap", async () => {
     const { key } = await customer({ dailyQuota: 1000, batchCap: 10 });
     expect((await batch(key, accordVins(10))).status).toBe(200);
     const res = await batch(key, accordVins(11, 20));
@@ -207,7 +213,11 @@ describe.each(databaseTargets)('daily quota, usage and batch on $name', (target)
     );
     const { data } = await res.json();
     expect(data.batchDecode.summary).toEqual({ successful: 1, failed: 1, duplicates: 0, billableCount: 1 });
-    expect(data.batchDecode.results[0]).toEqual({ __typename: 'BatchDecodeSuccess', vin: accordVins(1, 700)[0], vehicle: { model: 'Accord' } });
+    expect(data.batchDecode.results[0]).toEqual({
+      __typename: 'BatchDecodeSuccess',
+      vin: accordVins(1, 700)[0],
+      vehicle: { model: 'Accord' },
+    });
     expect(data.batchDecode.results[1]).toMatchObject({ __typename: 'BatchDecodeError', vin: 'ABC', errorCode: 'INVALID_VIN' });
   });
 });
@@ -231,7 +241,13 @@ describe.each(postgres)('quota across 3 gateway processes (durable, async commit
     ];
     gateways = await Promise.all(
       modes.map((mode) =>
-        startGatewayProcess({ DATABASE_URL: url, VPIC_DB_PATH: testCatalogPath(), JWT_SECRET: TEST_JWT_SECRET, RATE_LIMIT_PER_MINUTE: '100000', ...mode }),
+        startGatewayProcess({
+          DATABASE_URL: url,
+          VPIC_DB_PATH: testCatalogPath(),
+          JWT_SECRET: TEST_JWT_SECRET,
+          RATE_LIMIT_PER_MINUTE: '100000',
+          ...mode,
+        }),
       ),
     );
   }, 120_000);
@@ -264,7 +280,8 @@ describe.each(postgres)('quota across 3 gateway processes (durable, async commit
     const plan = await createPlan(db, { dailyQuota: 1_000_000 });
     const user = await createUser({ db: db.db, clock: systemClock }, { plan });
     const key = await createKey({ db: db.db, clock: systemClock }, user.id);
-    const counters = () => db.db.selectFrom('usage_counters').select(['used', 'reserved']).where('account_id', '=', user.id).executeTakeFirstOrThrow();
+    const counters = () =>
+      db.db.selectFrom('usage_counters').select(['used', 'reserved']).where('account_id', '=', user.id).executeTakeFirstOrThrow();
     let answered = 0;
     let leaseSeen = false;
     for (let round = 0; round < 4; round++) {

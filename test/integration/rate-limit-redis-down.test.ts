@@ -50,7 +50,9 @@ describe.skipIf(!REDIS_URL)('rate limits with Redis unreachable (needs TEST_REDI
     const calls = [];
     for (let i = 0; i < 6; i++) calls.push(await timed(() => store!.consume(account)));
     console.log(`consume with Redis cut: ${calls.map((c) => c.ms.toFixed(1)).join(', ')} ms`);
-    expect(calls.slice(0, 5).map((c) => c.value)).toEqual(Array.from({ length: 5 }, (_, i) => expect.objectContaining({ allowed: true, limit: 5, remaining: 4 - i })));
+    expect(calls.slice(0, 5).map((c) => c.value)).toEqual(
+      Array.from({ length: 5 }, (_, i) => expect.objectContaining({ allowed: true, limit: 5, remaining: 4 - i })),
+    );
     expect(calls[5]!.value).toMatchObject({ allowed: false, limit: 5, remaining: 0 });
     // Refused at once, not after the 1 s command timeout.
     for (const call of calls) expect(call.ms).toBeLessThan(500);
@@ -105,7 +107,15 @@ describe.skipIf(!REDIS_URL)('rate limits with Redis unreachable (needs TEST_REDI
     proxy.cut();
     const log = capturedLogger();
     const start = await timed(() =>
-      createRateLimitStore({ limit: 4, windowSeconds: 60, redisUrl: proxy!.through(REDIS_URL!), keyPrefix: `vg:test:${randomUUID()}`, redisTimeoutMs: 500, fallbackReplicas: 2, logger: log.logger }),
+      createRateLimitStore({
+        limit: 4,
+        windowSeconds: 60,
+        redisUrl: proxy!.through(REDIS_URL!),
+        keyPrefix: `vg:test:${randomUUID()}`,
+        redisTimeoutMs: 500,
+        fallbackReplicas: 2,
+        logger: log.logger,
+      }),
     );
     store = start.value;
     expect(start.ms).toBeLessThan(3_000);

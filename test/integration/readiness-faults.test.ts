@@ -29,7 +29,12 @@ describe.each(targets)('/readyz with PostgreSQL and Redis, on $name', (target) =
     pgProxy = await startFaultProxyFor(db.url!);
     redisProxy = await startFaultProxyFor(REDIS_URL!);
     server = await startTestServer(undefined, {
-      env: { DATABASE_URL: pgProxy.through(db.url!), REDIS_URL: redisProxy.through(REDIS_URL!), DATABASE_CONNECT_TIMEOUT_MS: '1000', DATABASE_STATEMENT_TIMEOUT_MS: '5000' },
+      env: {
+        DATABASE_URL: pgProxy.through(db.url!),
+        REDIS_URL: redisProxy.through(REDIS_URL!),
+        DATABASE_CONNECT_TIMEOUT_MS: '1000',
+        DATABASE_STATEMENT_TIMEOUT_MS: '5000',
+      },
     });
   });
   afterEach(() => {
@@ -49,7 +54,11 @@ describe.each(targets)('/readyz with PostgreSQL and Redis, on $name', (target) =
     await expect.poll(async () => (await readyz(server)).body.status, { timeout: 10_000, interval: 100 }).toBe('ready');
     const ready = await readyz(server);
     expect(ready.status).toBe(200);
-    expect(ready.body).toMatchObject({ status: 'ready', checks: { database: 'ok', schema: 'ok', catalog: 'ok', redis: 'ok' }, catalog: { release: expect.any(String) } });
+    expect(ready.body).toMatchObject({
+      status: 'ready',
+      checks: { database: 'ok', schema: 'ok', catalog: 'ok', redis: 'ok' },
+      catalog: { release: expect.any(String) },
+    });
   });
 
   it('Redis down: still 200 but "degraded", redis "down", within the bound; "ready" again once Redis is back', async () => {
@@ -71,7 +80,12 @@ describe.each(targets)('/readyz with PostgreSQL and Redis, on $name', (target) =
       pgProxy[fault]();
       const down = await readyz(server);
       expect(down.status).toBe(503);
-      expect(down.body).toMatchObject({ success: false, error: { code: 'UNAVAILABLE' }, status: 'unready', checks: { database: 'down', schema: 'unknown', redis: 'ok' } });
+      expect(down.body).toMatchObject({
+        success: false,
+        error: { code: 'UNAVAILABLE' },
+        status: 'unready',
+        checks: { database: 'down', schema: 'unknown', redis: 'ok' },
+      });
       expect(down.ms).toBeLessThan(BOUND_MS);
       pgProxy.restore();
       await expect.poll(async () => (await readyz(server)).status, { timeout: 10_000, interval: 100 }).toBe(200);
@@ -88,7 +102,9 @@ describe.each(targets)('/readyz with PostgreSQL and Redis, on $name', (target) =
     } finally {
       await admin.end();
     }
-    await expect.poll(async () => (await readyz(server)).body, { timeout: 10_000, interval: 100 }).toMatchObject({ checks: { schema: 'behind' } });
+    await expect
+      .poll(async () => (await readyz(server)).body, { timeout: 10_000, interval: 100 })
+      .toMatchObject({ checks: { schema: 'behind' } });
     const answer = await readyz(server);
     expect(answer.status).toBe(503);
     expect(answer.body).toMatchObject({

@@ -40,9 +40,18 @@ describe.skipIf(postgres.length === 0)('a gateway process whose Redis goes away 
 
   async function decode(vin: string): Promise<{ ms: number; status: number; limit: string | null; remaining: string | null }> {
     const started = performance.now();
-    const res = await fetch(`${gateway.url}/api/v1/decode`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify({ vin }) });
+    const res = await fetch(`${gateway.url}/api/v1/decode`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': key },
+      body: JSON.stringify({ vin }),
+    });
     await res.arrayBuffer();
-    return { ms: performance.now() - started, status: res.status, limit: res.headers.get('ratelimit-limit'), remaining: res.headers.get('ratelimit-remaining') };
+    return {
+      ms: performance.now() - started,
+      status: res.status,
+      limit: res.headers.get('ratelimit-limit'),
+      remaining: res.headers.get('ratelimit-remaining'),
+    };
   }
 
   it('answers decodes at once within its share of the limit, logs the outage once, and counts in Redis again when it is back', async () => {
@@ -53,7 +62,9 @@ describe.skipIf(postgres.length === 0)('a gateway process whose Redis goes away 
     for (let i = 1; i <= 6; i++) during.push(await decode(vins[i]!));
     console.log(`decodes with Redis cut: ${during.map((d) => `${d.status} in ${d.ms.toFixed(0)} ms`).join(', ')}`);
     // 10 a minute shared by 2 replicas: 5 for this process on its own, then 429.
-    expect(during.slice(0, 5)).toEqual(Array.from({ length: 5 }, (_, i) => expect.objectContaining({ status: 200, limit: '5', remaining: String(4 - i) })));
+    expect(during.slice(0, 5)).toEqual(
+      Array.from({ length: 5 }, (_, i) => expect.objectContaining({ status: 200, limit: '5', remaining: String(4 - i) })),
+    );
     expect(during[5]).toMatchObject({ status: 429, limit: '5', remaining: '0' });
     // Answered in milliseconds, not after seconds of retries (generous: the machine is shared).
     for (const d of during) expect(d.ms).toBeLessThan(1_000);
@@ -72,7 +83,10 @@ describe.skipIf(postgres.length === 0)('a gateway process whose Redis goes away 
     // The decode before the cut is still counted in Redis.
     expect(back).toMatchObject({ status: 200, remaining: '8' });
 
-    const log = gateway.stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { msg: string });
+    const log = gateway.stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg: string });
     expect(log.filter((l) => l.msg === 'rate limiter falling back to per-process counts')).toHaveLength(1);
     expect(log.filter((l) => l.msg === 'rate limiter counting in Redis again')).toHaveLength(1);
     expect(gateway.stderr).not.toContain('[ioredis]');

@@ -18,7 +18,14 @@ describe.each(servers)('serve against an unusable PostgreSQL database (%s)', (se
     await openTestCatalog();
     const started = performance.now();
     const result = await runCli(['serve'], {
-      env: { DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, VPIC_DB_PATH: testCatalogPath(), DATABASE_CONNECT_TIMEOUT_MS: '1000' },
+      env: {
+        DATABASE_URL: databaseUrl,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        VPIC_DB_PATH: testCatalogPath(),
+        DATABASE_CONNECT_TIMEOUT_MS: '1000',
+      },
       timeoutMs: 30_000,
     });
     return { ...result, ms: performance.now() - started };

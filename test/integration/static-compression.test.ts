@@ -65,7 +65,9 @@ describe('static pages compressed at build time (brotli and gzip), chosen by Acc
       totals.br += br.body.length;
       totals.gzip += gzip.body.length;
     }
-    console.log(`GraphiQL on the wire (page and all ${urls.length - 1} files): ${totals.plain} bytes as is, ${totals.gzip} gzip, ${totals.br} brotli`);
+    console.log(
+      `GraphiQL on the wire (page and all ${urls.length - 1} files): ${totals.plain} bytes as is, ${totals.gzip} gzip, ${totals.br} brotli`,
+    );
     // Every file counted, though a browser fetches only the fonts it uses (one format of each).
     expect(totals.br).toBeLessThan(1_000_000);
     expect(totals.gzip).toBeLessThan(1_000_000);

@@ -44,7 +44,8 @@ describe.each(databaseTargets)('GET /api/v1/usage/history on $name', (target) =>
 
   const rest = (server: TestServer, query: string, headers: Record<string, string> = { 'x-api-key': key }) =>
     server.call('GET', `/api/v1/usage/history${query}`, { headers });
-  const graphql = async (days?: number) => (await (await shapeA.graphql(HISTORY, days === undefined ? {} : { days }, { 'x-api-key': key })).json()).data.usageHistory;
+  const graphql = async (days?: number) =>
+    (await (await shapeA.graphql(HISTORY, days === undefined ? {} : { days }, { 'x-api-key': key })).json()).data.usageHistory;
 
   it("answers GraphQL's usageHistory numbers in both shapes, for a given window and the default one", async () => {
     for (const server of [shapeA, shapeB]) {

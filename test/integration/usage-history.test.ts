@@ -24,7 +24,8 @@ describe.each(databaseTargets)('usage per day on $name', (target) => {
     await db?.close();
   });
 
-  const history = async (headers: Record<string, string>, days?: number) => (await server.graphql(HISTORY, days === undefined ? {} : { days }, headers)).json();
+  const history = async (headers: Record<string, string>, days?: number) =>
+    (await server.graphql(HISTORY, days === undefined ? {} : { days }, headers)).json();
 
   it('lists every day of the window oldest first, zero days included, overage apart, today counted at once', async () => {
     const plan = await createPlan(db, { dailyQuota: 2, overageAllowed: true });

@@ -149,13 +149,19 @@ describe.each(databaseTargets)('validate-vin on $name', (target) => {
       expect(wrongType.errors[0].extensions.requestId).toBeTruthy();
       const missing = await (await server.graphql('{ validateVin { vin } }')).json();
       expect(missing.errors[0].extensions.code).toBe('VALIDATION_ERROR');
-      const tooLong = await (await server.graphql('query($vin: String!) { validateVin(vin: $vin) { vin } }', { vin: 'A'.repeat(65) })).json();
+      const tooLong = await (
+        await server.graphql('query($vin: String!) { validateVin(vin: $vin) { vin } }', { vin: 'A'.repeat(65) })
+      ).json();
       expect(tooLong.errors[0].extensions.code).toBe('VALIDATION_ERROR');
       expect(tooLong.errors[0].message).toMatch(/64 characters/);
     });
 
     it('refuses invalid JSON with 400 and a body over 1 MB with 413', async () => {
-      const bad = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":' });
+      const bad = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":',
+      });
       expect(bad.status).toBe(400);
       expect((await bad.json()).errors[0].extensions.code).toBe('VALIDATION_ERROR');
       const huge = await server.graphql(`{ validateVin(vin: "${'A'.repeat(1024 * 1024)}") { vin } }`);

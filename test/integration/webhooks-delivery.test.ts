@@ -41,7 +41,8 @@ describe.each(databaseTargets)('webhook delivery on $name', (target) => {
     expect(res.status).toBe(201);
     return (await res.json()).data as { id: string; secret: string };
   }
-  const sendTest = async (id: string) => (await (await server.call('POST', `/api/v1/webhooks/${id}/test`, { headers: { 'x-api-key': key } })).json()).data.delivery;
+  const sendTest = async (id: string) =>
+    (await (await server.call('POST', `/api/v1/webhooks/${id}/test`, { headers: { 'x-api-key': key } })).json()).data.delivery;
   const deliveryRow = (id: string) => db.db.selectFrom('webhook_deliveries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const attemptsOf = (id: string) => eventually(async () => ((await deliveryRow(id)).attempts > 0 ? deliveryRow(id) : undefined));
 
@@ -49,7 +50,12 @@ describe.each(databaseTargets)('webhook delivery on $name', (target) => {
     db = await target.open();
     server = await startTestServer(db, {
       clock,
-      env: { WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOKS_POLL_INTERVAL_MS: '25', WEBHOOKS_TIMEOUT_MS: String(TIMEOUT_MS), WEBHOOKS_CLAIM_LEASE_MS: String(LEASE_MS) },
+      env: {
+        WEBHOOKS_ALLOW_PRIVATE: 'true',
+        WEBHOOKS_POLL_INTERVAL_MS: '25',
+        WEBHOOKS_TIMEOUT_MS: String(TIMEOUT_MS),
+        WEBHOOKS_CLAIM_LEASE_MS: String(LEASE_MS),
+      },
     });
     key = await createKey(server.services, (await createUser(server.services, { plan: 'pro' })).id);
   });
@@ -65,11 +71,20 @@ describe.each(databaseTargets)('webhook delivery on $name', (target) => {
     const delivery = await sendTest(hook.id);
     const [request] = await ok.waitFor(1);
     expect(request!.headers).toMatchObject({ 'content-type': 'application/json', 'webhook-id': delivery.eventId });
-    expect(verifyWebhook(hook.secret, request!)).toEqual({ id: delivery.eventId, type: 'webhook.test', createdAt: expect.any(String), data: expect.any(Object) });
+    expect(verifyWebhook(hook.secret, request!)).toEqual({
+      id: delivery.eventId,
+      type: 'webhook.test',
+      createdAt: expect.any(String),
+      data: expect.any(Object),
+    });
     expect(await eventually(async () => (await deliveryRow(delivery.id)).status === 'delivered')).toBe(true);
-    expect(await db.db.selectFrom('webhook_attempts').select(['attempt', 'response_code', 'error']).where('delivery_id', '=', delivery.id).execute()).toEqual([
-      { attempt: 1, response_code: 204, error: null },
-    ]);
+    expect(
+      await db.db
+        .selectFrom('webhook_attempts')
+        .select(['attempt', 'response_code', 'error'])
+        .where('delivery_id', '=', delivery.id)
+        .execute(),
+    ).toEqual([{ attempt: 1, response_code: 204, error: null }]);
   });
 
   it('resolves a host name itself and connects to the checked address (the pinned lookup)', async () => {
@@ -109,7 +124,8 @@ describe.each(databaseTargets)('webhook delivery on $name', (target) => {
   it("picks up a delivery claimed by a dispatcher that died, once the claim's lease ends", async () => {
     const ok = await receiver(200);
     const hook = await webhookTo(ok.url);
-    const accountId = (await db.db.selectFrom('webhooks').select('account_id').where('id', '=', hook.id).executeTakeFirstOrThrow()).account_id;
+    const accountId = (await db.db.selectFrom('webhooks').select('account_id').where('id', '=', hook.id).executeTakeFirstOrThrow())
+      .account_id;
     // Enqueued and claimed in one transaction by a "dispatcher" that then never records anything.
     const claimed = await db.db.transaction().execute(async (trx) => {
       await enqueueWebhookEvent(trx, { accountId, webhookId: hook.id, type: 'webhook.test', data: { accountId }, at: clock.now() });
@@ -154,7 +170,12 @@ describe.each(databaseTargets)('webhook delivery on $name', (target) => {
     expect(new Set(failing.received.map((r) => r.headers['webhook-id']))).toEqual(new Set([delivery.eventId]));
     expect(new Set(failing.received.map((r) => r.body)).size).toBe(1);
     expect(failing.received.every((r) => signatureMatches(hook.secret, r))).toBe(true);
-    const attempts = await db.db.selectFrom('webhook_attempts').select(['attempt', 'response_code']).where('delivery_id', '=', delivery.id).orderBy('attempt').execute();
+    const attempts = await db.db
+      .selectFrom('webhook_attempts')
+      .select(['attempt', 'response_code'])
+      .where('delivery_id', '=', delivery.id)
+      .orderBy('attempt')
+      .execute();
     expect(attempts).toEqual(Array.from({ length: 8 }, (_, i) => ({ attempt: i + 1, response_code: 500 })));
   });
 });
@@ -182,7 +203,9 @@ describe.each(databaseTargets)('a webhook receiver that never answers, on $name'
   });
 
   it('is cut at the timeout, and a retry is scheduled', async () => {
-    const hook = (await (await server.post('/api/v1/webhooks', { url: hang.url, events: ['api_key.revoked'] }, auth)).json()).data as { id: string };
+    const hook = (await (await server.post('/api/v1/webhooks', { url: hang.url, events: ['api_key.revoked'] }, auth)).json()).data as {
+      id: string;
+    };
     const delivery = (await (await server.call('POST', `/api/v1/webhooks/${hook.id}/test`, { headers: auth })).json()).data.delivery;
     const deliveryRow = () => db.db.selectFrom('webhook_deliveries').selectAll().where('id', '=', delivery.id).executeTakeFirstOrThrow();
     const row = await eventually(async () => ((await deliveryRow()).attempts > 0 ? deliveryRow() : undefined));
@@ -234,7 +257,9 @@ describe.each(postgres)('a killed gateway process on $name', (target) => {
     gateways.push(first);
     await receiverHook.waitFor(1, 30_000);
     await first.kill(); // mid-attempt: the receiver has not answered, nothing was recorded
-    expect(await db.db.selectFrom('webhook_deliveries').select(['status', 'attempts']).where('id', '=', delivery.id).executeTakeFirstOrThrow()).toEqual({
+    expect(
+      await db.db.selectFrom('webhook_deliveries').select(['status', 'attempts']).where('id', '=', delivery.id).executeTakeFirstOrThrow(),
+    ).toEqual({
       status: 'pending',
       attempts: 0,
     });
@@ -245,7 +270,11 @@ describe.each(postgres)('a killed gateway process on $name', (target) => {
     expect(second!.headers['webhook-id']).toBe(receiverHook.received[0]!.headers['webhook-id']);
     expect(verifyWebhook(hook.secret, second!)).toMatchObject({ id: delivery.eventId, type: 'webhook.test' });
     const row = await eventually(async () => {
-      const r = await db.db.selectFrom('webhook_deliveries').select(['status', 'attempts']).where('id', '=', delivery.id).executeTakeFirstOrThrow();
+      const r = await db.db
+        .selectFrom('webhook_deliveries')
+        .select(['status', 'attempts'])
+        .where('id', '=', delivery.id)
+        .executeTakeFirstOrThrow();
       return r.status === 'delivered' && r;
     });
     expect(row).toEqual({ status: 'delivered', attempts: 1 });

@@ -28,7 +28,14 @@ function eventsOf(receiver: WebhookReceiver, secret: string, accountId: string, 
  * events of that type is finished: a delivered row is never sent again, so what the receiver holds
  * then is all it will ever get, and "exactly once" is a count, not a silence of some length.
  */
-async function waitForEvents(db: Kysely<Database>, receiver: WebhookReceiver, secret: string, accountId: string, type: string, count: number): Promise<any[]> {
+async function waitForEvents(
+  db: Kysely<Database>,
+  receiver: WebhookReceiver,
+  secret: string,
+  accountId: string,
+  type: string,
+  count: number,
+): Promise<any[]> {
   await eventually(() => eventsOf(receiver, secret, accountId, type).length >= count, 15_000);
   await eventually(async () => {
     const unfinished = await db
@@ -55,7 +62,11 @@ describe.each(databaseTargets)('webhook events on $name', (target) => {
   async function subscriber(events: string[], dailyQuota = 10_000) {
     const plan = await createPlan(db, { dailyQuota, webhooksAllowed: true });
     const user = await createUser(server.services, { plan });
-    const hook = await registerWebhook(server.services, { accountId: user.id, plan: { webhooksAllowed: true } }, { url: receiver.url, events });
+    const hook = await registerWebhook(
+      server.services,
+      { accountId: user.id, plan: { webhooksAllowed: true } },
+      { url: receiver.url, events },
+    );
     return { user, secret: hook.secret };
   }
 
@@ -78,13 +89,20 @@ describe.each(databaseTargets)('webhook events on $name', (target) => {
     expect((await server.call('DELETE', `/api/v1/api-keys/${created.apiKey.id}`, { headers: bearer(token) })).status).toBe(200);
     expect((await server.call('DELETE', `/api/v1/api-keys/${created.apiKey.id}`, { headers: bearer(token) })).status).toBe(200);
     const other = (await (await server.post('/api/v1/api-keys', { name: 'laptop' }, bearer(token))).json()).data;
-    expect((await server.call('POST', `/api/v1/admin/api-keys/${other.apiKey.id}/revoke`, { headers: bearer(adminToken) })).status).toBe(200);
+    expect((await server.call('POST', `/api/v1/admin/api-keys/${other.apiKey.id}/revoke`, { headers: bearer(adminToken) })).status).toBe(
+      200,
+    );
 
     const events = await waitForEvents(db.db, receiver, secret, user.id, 'api_key.revoked', 2);
     expect(events).toHaveLength(2);
     expect(events.map((e) => e.data)).toEqual(
       expect.arrayContaining([
-        { accountId: user.id, apiKey: { id: created.apiKey.id, name: 'ci', prefix: created.apiKey.prefix, last4: created.apiKey.last4 }, revokedBy: 'owner', revokedAt: expect.any(String) },
+        {
+          accountId: user.id,
+          apiKey: { id: created.apiKey.id, name: 'ci', prefix: created.apiKey.prefix, last4: created.apiKey.last4 },
+          revokedBy: 'owner',
+          revokedAt: expect.any(String),
+        },
         expect.objectContaining({ apiKey: expect.objectContaining({ id: other.apiKey.id, name: 'laptop' }), revokedBy: 'admin' }),
       ]),
     );
@@ -93,7 +111,8 @@ describe.each(databaseTargets)('webhook events on $name', (target) => {
 
   it('subscription.updated fires once per real change of plan, overage or state (admin API and the CLI path)', async () => {
     const { user, secret } = await subscriber(['subscription.updated']);
-    const setPlan = (plan: string) => server.call('PUT', `/api/v1/admin/accounts/${user.id}/plan`, { headers: bearer(adminToken), body: { plan } });
+    const setPlan = (plan: string) =>
+      server.call('PUT', `/api/v1/admin/accounts/${user.id}/plan`, { headers: bearer(adminToken), body: { plan } });
     expect((await setPlan('business')).status).toBe(200);
     expect((await setPlan('business')).status).toBe(200); // no change, no event
     await changeAccount(server.services, user.id, { kind: 'overage', enabled: true }, 'cli');
@@ -115,7 +134,9 @@ describe.each(databaseTargets)('webhook events on $name', (target) => {
   it('quota.threshold fires at 80, 90 and 100 % exactly once each under 15 concurrent decodes', async () => {
     const { user, secret } = await subscriber(['quota.threshold'], 10);
     const key = await createKey(server.services, user.id);
-    const statuses = await Promise.all(accordVins(15).map((vin) => server.post('/api/v1/decode', { vin }, { 'x-api-key': key }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      accordVins(15).map((vin) => server.post('/api/v1/decode', { vin }, { 'x-api-key': key }).then((r) => r.status)),
+    );
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     await server.post('/api/v1/decode', { vin: accordVins(1, 50)[0] }, { 'x-api-key': key });
 
@@ -152,7 +173,13 @@ describe.each(postgres)('quota thresholds across 2 gateway processes on $name', 
     db = await target.open();
     await openTestCatalog();
     receiver = await startWebhookReceiver(200);
-    const env = { DATABASE_URL: db.url!, VPIC_DB_PATH: testCatalogPath(), JWT_SECRET: TEST_JWT_SECRET, WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOKS_POLL_INTERVAL_MS: '50' };
+    const env = {
+      DATABASE_URL: db.url!,
+      VPIC_DB_PATH: testCatalogPath(),
+      JWT_SECRET: TEST_JWT_SECRET,
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
+      WEBHOOKS_POLL_INTERVAL_MS: '50',
+    };
     gateways = await Promise.all([0, 1].map(() => startGatewayProcess(env)));
   }, 120_000);
   afterAll(async () => {
@@ -166,7 +193,11 @@ describe.each(postgres)('quota thresholds across 2 gateway processes on $name', 
     const plan = await createPlan(db, { dailyQuota: 40, webhooksAllowed: true });
     const user = await createUser(deps, { plan });
     const key = await createKey(deps, user.id);
-    const hook = await registerWebhook(deps, { accountId: user.id, plan: { webhooksAllowed: true } }, { url: receiver.url, events: ['quota.threshold'] });
+    const hook = await registerWebhook(
+      deps,
+      { accountId: user.id, plan: { webhooksAllowed: true } },
+      { url: receiver.url, events: ['quota.threshold'] },
+    );
     const statuses = await Promise.all(
       accordVins(50).map((vin, i) =>
         fetch(`${gateways[i % 2]!.url}/api/v1/decode`, {

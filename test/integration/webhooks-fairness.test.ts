@@ -65,7 +65,11 @@ describe.each(databaseTargets)('webhook delivery across accounts on $name', (tar
   it("pauses a downgraded account's deliveries, lets its owner list and delete the endpoints, and resumes on upgrade", async () => {
     const inbox = await receiver(200);
     const account = await accountWithWebhook(inbox.url);
-    const second = await server.post('/api/v1/webhooks', { url: inbox.url, events: ['subscription.updated'] }, { 'x-api-key': account.key });
+    const second = await server.post(
+      '/api/v1/webhooks',
+      { url: inbox.url, events: ['subscription.updated'] },
+      { 'x-api-key': account.key },
+    );
     const secondId = (await second.json()).data.id as string;
     await changeAccount(server.services, account.user.id, { kind: 'plan', plan: 'free' }, 'test');
     await changeAccount(server.services, account.user.id, { kind: 'overage', enabled: false }, 'test');
@@ -79,7 +83,9 @@ describe.each(databaseTargets)('webhook delivery across accounts on $name', (tar
     expect((await list.json()).data.webhooks).toHaveLength(2);
     expect((await server.call('GET', `/api/v1/webhooks/${account.id}/deliveries`, { headers })).status).toBe(200);
     expect((await server.call('POST', `/api/v1/webhooks/${account.id}/test`, { headers })).status).toBe(403);
-    expect((await server.call('PATCH', `/api/v1/webhooks/${account.id}`, { headers, body: { events: ['quota.threshold'] } })).status).toBe(403);
+    expect((await server.call('PATCH', `/api/v1/webhooks/${account.id}`, { headers, body: { events: ['quota.threshold'] } })).status).toBe(
+      403,
+    );
     const disabled = await server.call('PATCH', `/api/v1/webhooks/${secondId}`, { headers, body: { enabled: false } });
     expect((await disabled.json()).data.webhook).toMatchObject({ enabled: false });
     const deleted = await server.call('DELETE', `/api/v1/webhooks/${secondId}`, { headers });

@@ -12,7 +12,8 @@ describe.each(databaseTargets)('webhook management on $name', (target) => {
   let proKey: string;
   let otherKey: string;
 
-  const call = (method: string, path: string, key: string, body?: unknown) => server.call(method, path, { headers: { 'x-api-key': key }, body });
+  const call = (method: string, path: string, key: string, body?: unknown) =>
+    server.call(method, path, { headers: { 'x-api-key': key }, body });
   const register = (key: string, body: unknown) => server.post('/api/v1/webhooks', body, { 'x-api-key': key });
 
   beforeAll(async () => {
@@ -52,13 +53,23 @@ describe.each(databaseTargets)('webhook management on $name', (target) => {
     );
     const body = await res.json();
     expect(body.errors).toBeUndefined();
-    expect(body.data.registerWebhook).toMatchObject({ url: receiver.url, events: ['subscription.updated'], secret: expect.stringMatching(/^whsec_/) });
+    expect(body.data.registerWebhook).toMatchObject({
+      url: receiver.url,
+      events: ['subscription.updated'],
+      secret: expect.stringMatching(/^whsec_/),
+    });
   });
 
   it('updates, rotates the secret, sends a signed test event and lists the delivery without any response body', async () => {
     const created = (await (await register(proKey, { url: receiver.url, events: ['api_key.revoked'] })).json()).data;
-    const updated = await (await call('PATCH', `/api/v1/webhooks/${created.id}`, proKey, { events: ['subscription.updated'], enabled: false })).json();
-    expect(updated.data.webhook).toMatchObject({ events: ['subscription.updated'], enabled: false, disabledReason: 'disabled by the account' });
+    const updated = await (
+      await call('PATCH', `/api/v1/webhooks/${created.id}`, proKey, { events: ['subscription.updated'], enabled: false })
+    ).json();
+    expect(updated.data.webhook).toMatchObject({
+      events: ['subscription.updated'],
+      enabled: false,
+      disabledReason: 'disabled by the account',
+    });
     expect((await call('POST', `/api/v1/webhooks/${created.id}/test`, proKey)).status).toBe(400);
     await call('PATCH', `/api/v1/webhooks/${created.id}`, proKey, { enabled: true });
     const rotated = (await (await call('POST', `/api/v1/webhooks/${created.id}/rotate-secret`, proKey)).json()).data;
@@ -80,7 +91,14 @@ describe.each(databaseTargets)('webhook management on $name', (target) => {
       const list = (await (await call('GET', `/api/v1/webhooks/${created.id}/deliveries`, proKey)).json()).data.deliveries;
       return list[0]?.status === 'delivered' && list;
     });
-    expect(deliveries[0]).toMatchObject({ id: delivery.id, status: 'delivered', attempts: 1, lastResponseCode: 200, lastError: null, nextAttemptAt: null });
+    expect(deliveries[0]).toMatchObject({
+      id: delivery.id,
+      status: 'delivered',
+      attempts: 1,
+      lastResponseCode: 200,
+      lastError: null,
+      nextAttemptAt: null,
+    });
     expect(JSON.stringify(deliveries)).not.toContain('never stored');
   });
 
@@ -147,7 +165,11 @@ describe.each(databaseTargets)('webhook management on $name', (target) => {
     expect(huge.status).toBe(413);
     const patch = await call('PATCH', '/api/v1/webhooks/00000000-0000-4000-8000-000000000000', proKey, { enabled: 'yes' });
     expect(patch.status).toBe(400);
-    const gql = await server.graphql('mutation { registerWebhook(url: 5, events: ["quota.threshold"]) { id } }', {}, { 'x-api-key': proKey });
+    const gql = await server.graphql(
+      'mutation { registerWebhook(url: 5, events: ["quota.threshold"]) { id } }',
+      {},
+      { 'x-api-key': proKey },
+    );
     expect((await gql.json()).errors[0].extensions.code).toBe('VALIDATION_ERROR');
   });
 });

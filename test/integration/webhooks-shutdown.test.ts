@@ -19,14 +19,28 @@ describe.each(databaseTargets.slice(0, 1))('webhook deliveries in flight at shut
   async function start(shutdownTimeoutMs: number, behaviour: Parameters<typeof startWebhookReceiver>[0]) {
     db = await target.open();
     server = await startTestServer(db, {
-      env: { WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOKS_POLL_INTERVAL_MS: '25', WEBHOOKS_TIMEOUT_MS: '20000', WEBHOOKS_CLAIM_LEASE_MS: '60000', SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs) },
+      env: {
+        WEBHOOKS_ALLOW_PRIVATE: 'true',
+        WEBHOOKS_POLL_INTERVAL_MS: '25',
+        WEBHOOKS_TIMEOUT_MS: '20000',
+        WEBHOOKS_CLAIM_LEASE_MS: '60000',
+        SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
+      },
     });
     receiver = await startWebhookReceiver(behaviour);
     const key = await createKey(server.services, (await createUser(server.services, { plan: 'pro' })).id);
-    const hook = (await (await server.post('/api/v1/webhooks', { url: receiver.url, events: ['api_key.revoked'] }, { 'x-api-key': key })).json()).data;
-    const delivery = (await (await server.call('POST', `/api/v1/webhooks/${hook.id}/test`, { headers: { 'x-api-key': key } })).json()).data.delivery as { id: string };
+    const hook = (
+      await (await server.post('/api/v1/webhooks', { url: receiver.url, events: ['api_key.revoked'] }, { 'x-api-key': key })).json()
+    ).data;
+    const delivery = (await (await server.call('POST', `/api/v1/webhooks/${hook.id}/test`, { headers: { 'x-api-key': key } })).json()).data
+      .delivery as { id: string };
     await receiver.waitFor(1); // the delivery is in flight
-    const row = () => db!.db.selectFrom('webhook_deliveries').select(['status', 'attempts', 'claim_token']).where('id', '=', delivery.id).executeTakeFirstOrThrow();
+    const row = () =>
+      db!.db
+        .selectFrom('webhook_deliveries')
+        .select(['status', 'attempts', 'claim_token'])
+        .where('id', '=', delivery.id)
+        .executeTakeFirstOrThrow();
     return { server, row };
   }
 

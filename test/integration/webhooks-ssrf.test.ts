@@ -59,14 +59,24 @@ describe.each(databaseTargets)('webhook targets on internal addresses on $name (
 
   it('refuses again at delivery time: a stored loopback URL (as after a DNS change) gets no request', async () => {
     // Stored behind the registration check, as if the name had resolved to a public address then.
-    const webhook = await insertWebhook(db.db, { account_id: accountId, url: receiver.url, events: ['api_key.revoked'], secret: 'whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHQ=', created_at: new Date() });
+    const webhook = await insertWebhook(db.db, {
+      account_id: accountId,
+      url: receiver.url,
+      events: ['api_key.revoked'],
+      secret: 'whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHQ=',
+      created_at: new Date(),
+    });
     const caller = { accountId, plan: { webhooksAllowed: true } };
     const delivery = await sendTestEvent(server.services, caller, webhook.id);
     const row = await eventually(async () => {
       const r = await db.db.selectFrom('webhook_deliveries').selectAll().where('id', '=', delivery.id).executeTakeFirstOrThrow();
       return r.attempts >= 1 && r;
     });
-    expect(row).toMatchObject({ status: 'pending', last_response_code: null, last_error: expect.stringContaining('refused: the address 127.0.0.1, a loopback address') });
+    expect(row).toMatchObject({
+      status: 'pending',
+      last_response_code: null,
+      last_error: expect.stringContaining('refused: the address 127.0.0.1, a loopback address'),
+    });
     expect(receiver.received).toHaveLength(0);
   });
 
@@ -75,7 +85,11 @@ describe.each(databaseTargets)('webhook targets on internal addresses on $name (
     try {
       const ok = await lax.post('/api/v1/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['quota.threshold'] }, { 'x-api-key': key });
       expect(ok.status).toBe(201);
-      const metadata = await lax.post('/api/v1/webhooks', { url: 'http://169.254.169.254/', events: ['quota.threshold'] }, { 'x-api-key': key });
+      const metadata = await lax.post(
+        '/api/v1/webhooks',
+        { url: 'http://169.254.169.254/', events: ['quota.threshold'] },
+        { 'x-api-key': key },
+      );
       expect(metadata.status).toBe(400);
     } finally {
       await lax.close();

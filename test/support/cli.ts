@@ -11,7 +11,10 @@ export interface CliResult {
 }
 
 /** Runs the real CLI in a child process, as a user would. */
-export function runCli(args: string[], options: { env?: Record<string, string>; stdin?: string; timeoutMs?: number } = {}): Promise<CliResult> {
+export function runCli(
+  args: string[],
+  options: { env?: Record<string, string>; stdin?: string; timeoutMs?: number } = {},
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], {
       cwd: REPO_ROOT,

@@ -56,7 +56,9 @@ export class ContractChecker {
     return [
       ...this.checkHeaders(where, response, pointer, observed.headers),
       // A download route answers a file, not JSON: only its headers are held to the contract.
-      ...(response.content?.['application/json'] ? this.checkBody(where, `${pointer}/content/application~1json/schema`, observed.body) : []),
+      ...(response.content?.['application/json']
+        ? this.checkBody(where, `${pointer}/content/application~1json/schema`, observed.body)
+        : []),
     ];
   }
 
@@ -74,7 +76,9 @@ export class ContractChecker {
 
   private checkHeaders(where: string, response: Json, pointer: string, headers: ObservedResponse['headers']): string[] {
     const problems: string[] = [];
-    const documented = new Map(Object.entries(response.headers ?? {}).map(([name, header]) => [name.toLowerCase(), { name, header: header as Json }]));
+    const documented = new Map(
+      Object.entries(response.headers ?? {}).map(([name, header]) => [name.toLowerCase(), { name, header: header as Json }]),
+    );
     for (const [name, { header }] of documented) {
       if (header.required && headers[name] === undefined) problems.push(`${where}: the required header ${name} is missing`);
     }

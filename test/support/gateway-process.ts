@@ -23,7 +23,15 @@ export async function startGatewayProcess(env: Record<string, string>): Promise<
   await openTestCatalog(); // unpacked once and shared, instead of each process unpacking its own
   const child = spawn(process.execPath, [CLI, 'serve'], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', VPIC_DB_PATH: testCatalogPath(), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      VPIC_DB_PATH: testCatalogPath(),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
@@ -44,7 +52,9 @@ export async function startGatewayProcess(env: Record<string, string>): Promise<
       reject(new Error(`gateway exited with ${code}: ${stderr}`));
     });
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   return {
     url,
     pid: child.pid!,

@@ -23,7 +23,10 @@ export interface Flood {
  * document `1000 / perConnectionPerSecond` ms after the previous one began, or at once when the answer
  * came later than that, until stopped.
  */
-export function startFlood(url: string, options: { address: string; connections: number; perConnectionPerSecond: number; document?: (n: number) => string }): Flood {
+export function startFlood(
+  url: string,
+  options: { address: string; connections: number; perConnectionPerSecond: number; document?: (n: number) => string },
+): Flood {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const statuses = new Map<number, number>();
   const documentOf = options.document ?? floodDocument;
@@ -54,7 +57,16 @@ function post(url: string, agent: http.Agent, address: string, body: string): Pr
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${url}/graphql`,
-      { method: 'POST', agent, headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': address, 'content-length': Buffer.byteLength(body) } },
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'x-forwarded-for': address,
+          'content-length': Buffer.byteLength(body),
+        },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));

@@ -11,7 +11,9 @@ export function accordVins(n: number, offset = 0): string[] {
 
 /** Real VINs NHTSA decoded (test/fixtures/vins-nhtsa.json): many makes, years and plants. */
 function fixtureVins(): string[] {
-  const fixture = JSON.parse(readFileSync(new URL('../fixtures/vins-nhtsa.json', import.meta.url), 'utf8')) as { vins: Array<{ vin: string }> };
+  const fixture = JSON.parse(readFileSync(new URL('../fixtures/vins-nhtsa.json', import.meta.url), 'utf8')) as {
+    vins: Array<{ vin: string }>;
+  };
   return fixture.vins.map((v) => v.vin).filter((vin) => /^[A-HJ-NPR-Z0-9]{17}$/.test(vin));
 }
 

@@ -51,7 +51,12 @@ export async function startVpicReplayServer(): Promise<VpicReplayServer> {
   const pending = new Set<ServerResponse>();
 
   function resultFor(vin: string): Record<string, string> {
-    const values = recorded.get(vin) ?? { VIN: vin, ErrorCode: '7', ErrorText: '7 - Manufacturer is not registered with NHTSA for sale or importation in the U.S. for use on U.S roads; Please contact the manufacturer directly for more information.' };
+    const values = recorded.get(vin) ?? {
+      VIN: vin,
+      ErrorCode: '7',
+      ErrorText:
+        '7 - Manufacturer is not registered with NHTSA for sale or importation in the U.S. for use on U.S roads; Please contact the manufacturer directly for more information.',
+    };
     return Object.fromEntries(variables.map((name) => [name, name === 'VIN' ? vin : (values[name] ?? '')]));
   }
 
@@ -64,7 +69,10 @@ export async function startVpicReplayServer(): Promise<VpicReplayServer> {
       return;
     }
     const form = new URLSearchParams(body);
-    const vins = (form.get('DATA') ?? '').split(';').map((item) => item.split(',')[0]!.trim().toUpperCase()).filter(Boolean);
+    const vins = (form.get('DATA') ?? '')
+      .split(';')
+      .map((item) => item.split(',')[0]!.trim().toUpperCase())
+      .filter(Boolean);
     state.calls.push(vins);
     const mode = state.mode;
     if (mode.kind === 'hang') {

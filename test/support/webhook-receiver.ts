@@ -33,7 +33,8 @@ export async function startWebhookReceiver(behaviour: ReceiverBehaviour = 200, h
       received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), receivedAt: Date.now() });
       if (current === 'hang') return void hanging.add(res);
       const { status, headers = {}, delayMs = 0 } = typeof current === 'number' ? { status: current } : current;
-      const answer = () => void res.writeHead(status, { 'content-type': 'text/plain', ...headers }).end('receiver says hello; never stored');
+      const answer = () =>
+        void res.writeHead(status, { 'content-type': 'text/plain', ...headers }).end('receiver says hello; never stored');
       if (delayMs > 0) setTimeout(answer, delayMs);
       else answer();
     });

@@ -86,7 +86,12 @@ describe('loadConfig', () => {
       breakerFailures: 5,
       breakerCooldownMs: 30_000,
     });
-    const on = loadConfig({ VPIC_ENRICH: 'online', VPIC_API_URL: 'http://127.0.0.1:9000/api/', VPIC_ENRICH_TIMEOUT_MS: '800', VPIC_ENRICH_TTL_DAYS: '7' });
+    const on = loadConfig({
+      VPIC_ENRICH: 'online',
+      VPIC_API_URL: 'http://127.0.0.1:9000/api/',
+      VPIC_ENRICH_TIMEOUT_MS: '800',
+      VPIC_ENRICH_TTL_DAYS: '7',
+    });
     expect(on.vpicEnrich).toMatchObject({ mode: 'online', apiUrl: 'http://127.0.0.1:9000/api', timeoutMs: 800, ttlDays: 7 });
     expect(() => loadConfig({ VPIC_ENRICH: 'yes', VPIC_API_URL: 'ftp://example.com' })).toThrow(ConfigError);
     try {

@@ -43,7 +43,8 @@ function sourceFiles(dir: string): string[] {
 function imports(file: string): Array<{ spec: string; typeOnly: boolean }> {
   const text = readFileSync(file, 'utf8');
   const found: Array<{ spec: string; typeOnly: boolean }> = [];
-  const pattern = /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
+  const pattern =
+    /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
   for (const m of text.matchAll(pattern)) found.push({ spec: (m[3] ?? m[4] ?? m[5])!, typeOnly: Boolean(m[2]) });
   return found;
 }

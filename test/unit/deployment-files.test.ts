@@ -93,7 +93,20 @@ describe('Dockerfile', () => {
 
 describe('docker-compose.yml', () => {
   const compose = parse(read('docker-compose.yml')) as {
-    services: Record<string, { image?: string; build?: unknown; ports?: string[]; volumes?: string[]; environment?: Record<string, string>; deploy?: { replicas?: number }; stop_grace_period?: string; healthcheck?: { test: string[] }; depends_on?: Record<string, { condition: string }> }>;
+    services: Record<
+      string,
+      {
+        image?: string;
+        build?: unknown;
+        ports?: string[];
+        volumes?: string[];
+        environment?: Record<string, string>;
+        deploy?: { replicas?: number };
+        stop_grace_period?: string;
+        healthcheck?: { test: string[] };
+        depends_on?: Record<string, { condition: string }>;
+      }
+    >;
   };
   const gateway = compose.services.gateway!;
   const lb = compose.services.lb!;

@@ -12,14 +12,23 @@ import { ERROR_STATUS } from '../../src/domain/errors.js';
 const ROOT = resolve(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 const README = read('README.md');
-const DOC_FILES = ['README.md', ...readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const DOC_FILES = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 /** Rows of the markdown tables in `text` whose first cell is one `code` span: name → cells. */
 function definitionRows(text: string): Map<string, string[]> {
   const rows = new Map<string, string[]>();
   for (const line of text.split('\n')) {
     const m = /^\| `([A-Z][A-Z0-9_]*)` \|(.*)\|\s*$/.exec(line);
-    if (m) rows.set(m[1]!, m[2]!.split(' | ').map((c) => c.trim()));
+    if (m)
+      rows.set(
+        m[1]!,
+        m[2]!.split(' | ').map((c) => c.trim()),
+      );
   }
   return rows;
 }
@@ -95,7 +104,9 @@ describe('docs/decisions/README.md', () => {
     const missing = records.filter((f) => !index.includes(`](${f})`));
     expect(missing).toEqual([]);
     for (const f of records) {
-      const mark = /^_?(?:Status: )?(Superseded|Amended) by \[?(\d{4})/m.exec(read(`docs/decisions/${f}`).split('\n').slice(1, 8).join('\n'));
+      const mark = /^_?(?:Status: )?(Superseded|Amended) by \[?(\d{4})/m.exec(
+        read(`docs/decisions/${f}`).split('\n').slice(1, 8).join('\n'),
+      );
       const row = index.split('\n').find((line) => line.startsWith(`| ${f.slice(0, 4)} |`))!;
       expect(row, f).toMatch(mark ? new RegExp(`\\| ${mark[1]} by \\[${mark[2]}\\]`) : /\| Accepted/);
     }

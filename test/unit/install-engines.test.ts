@@ -52,7 +52,8 @@ describe('installing on the supported Node versions', () => {
 
   it('sees the packages npm ci installs (a sample)', () => {
     const installed = installedPackages(lock.packages);
-    for (const path of ['node_modules/graphql', 'node_modules/vitest', 'node_modules/@graphql-codegen/core']) expect(installed).toContain(path);
+    for (const path of ['node_modules/graphql', 'node_modules/vitest', 'node_modules/@graphql-codegen/core'])
+      expect(installed).toContain(path);
     expect(installed).not.toContain('node_modules/@img/sharp-win32-ia32');
   });
 });

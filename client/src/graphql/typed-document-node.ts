@@ -13,8 +13,7 @@ export interface DocumentTypeDecoration<TResult, TVariables> {
 
 /** A parsed GraphQL document that knows its result and variables types. */
 export interface TypedDocumentNode<TResult = { [key: string]: any }, TVariables = { [key: string]: any }>
-  extends DocumentNode,
-    DocumentTypeDecoration<TResult, TVariables> {}
+  extends DocumentNode, DocumentTypeDecoration<TResult, TVariables> {}
 
 /** The result type of a typed document. */
 export type ResultOf<T> = T extends DocumentTypeDecoration<infer TResult, any> ? TResult : never;

@@ -48,7 +48,8 @@ async function run<R>(send: () => Promise<GraphQLAnswer<R>>): Promise<R> {
   let answer = await send();
   if (answer.errors?.[0]?.extensions?.code === 'UNAUTHENTICATED' && auth.token() && (await auth.renew())) answer = await send();
   const error = answer.errors?.[0];
-  if (error || !answer.data) throw new ApiError(error?.extensions?.code ?? 'INTERNAL', error?.message ?? 'no data', error?.extensions?.requestId);
+  if (error || !answer.data)
+    throw new ApiError(error?.extensions?.code ?? 'INTERNAL', error?.message ?? 'no data', error?.extensions?.requestId);
   return answer.data;
 }
 
@@ -58,7 +59,12 @@ export function execute<R, V>(document: TypedDocumentString<R, V>, ...[variables
 }
 
 /** An operation with one file, as the GraphQL multipart request specification sends it. */
-export function executeUpload<R, V extends Record<string, unknown>>(document: TypedDocumentString<R, V>, variables: V, fileVariable: keyof V & string, file: File): Promise<R> {
+export function executeUpload<R, V extends Record<string, unknown>>(
+  document: TypedDocumentString<R, V>,
+  variables: V,
+  fileVariable: keyof V & string,
+  file: File,
+): Promise<R> {
   return run(() => {
     const form = new FormData();
     form.append('operations', JSON.stringify({ query: document.toString(), variables: { ...variables, [fileVariable]: null } }));

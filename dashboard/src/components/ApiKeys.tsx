@@ -10,7 +10,10 @@ import { messageOf, useLoad } from './useLoad';
  * as revoked. "Last used" is read again when the page comes back into view.
  */
 export function ApiKeys() {
-  const keys = useLoad(useCallback(() => execute(ApiKeysQuery), []), { fresh: true });
+  const keys = useLoad(
+    useCallback(() => execute(ApiKeysQuery), []),
+    { fresh: true },
+  );
   const [created, setCreated] = useState<string>();
   const [confirming, setConfirming] = useState<string>();
   const [error, setError] = useState<string>();
@@ -83,7 +86,11 @@ export function ApiKeys() {
                   <td>
                     {k.revoked ? null : confirming === k.id ? (
                       <span class="row">
-                        <button type="button" class="danger" onClick={() => act(async () => void (await execute(RevokeApiKeyMutation, { id: k.id })))}>
+                        <button
+                          type="button"
+                          class="danger"
+                          onClick={() => act(async () => void (await execute(RevokeApiKeyMutation, { id: k.id })))}
+                        >
                           Yes, revoke {k.name}
                         </button>
                         <button type="button" class="secondary" onClick={() => setConfirming(undefined)}>

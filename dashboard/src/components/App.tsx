@@ -19,7 +19,12 @@ export function App() {
     performance.mark(`dashboard-${phase}`);
   }, [phase]);
 
-  if (phase === 'starting') return <p class="status" role="status">Loading…</p>;
+  if (phase === 'starting')
+    return (
+      <p class="status" role="status">
+        Loading…
+      </p>
+    );
   if (phase === 'signed-out') return <Login onSignedIn={() => setPhase('signed-in')} />;
   return (
     <Dashboard

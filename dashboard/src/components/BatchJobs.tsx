@@ -45,7 +45,9 @@ export function BatchJobs() {
   async function download(format: 'csv' | 'jsonl') {
     if (!job) return;
     const token = currentAccessToken();
-    const res = await fetch(`/api/v1/batch-jobs/${job.id}/results?format=${format}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const res = await fetch(`/api/v1/batch-jobs/${job.id}/results?format=${format}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     if (!res.ok) return setError(`the download failed (${res.status})`);
     const link = document.createElement('a');
     link.href = URL.createObjectURL(await res.blob());
@@ -57,7 +59,10 @@ export function BatchJobs() {
   return (
     <section id="jobs" aria-labelledby="jobs-title">
       <h2 id="jobs-title">Bulk jobs</h2>
-      <p class="hint">A CSV (a vin column, or one VIN a line), JSON lines or a JSON array of up to 1,000,000 VINs. Each VIN decoded counts against the quota; repeats and failures are free.</p>
+      <p class="hint">
+        A CSV (a vin column, or one VIN a line), JSON lines or a JSON array of up to 1,000,000 VINs. Each VIN decoded counts against the
+        quota; repeats and failures are free.
+      </p>
       <form onSubmit={submit}>
         <label for="vins-file">File of VINs</label>
         <input id="vins-file" name="vins-file" type="file" accept=".csv,.txt,.json,.jsonl,.ndjson" />
@@ -74,7 +79,8 @@ export function BatchJobs() {
         {job && (
           <div class="job">
             <label for="job-progress">
-              Job {job.state.replace('_', ' ')}: {job.processed.toLocaleString('en-US')} of {job.total.toLocaleString('en-US')} VINs, {job.billed.toLocaleString('en-US')} billed
+              Job {job.state.replace('_', ' ')}: {job.processed.toLocaleString('en-US')} of {job.total.toLocaleString('en-US')} VINs,{' '}
+              {job.billed.toLocaleString('en-US')} billed
             </label>
             <progress id="job-progress" max={job.total} value={job.processed} />
             <button type="button" class="secondary" disabled={job.processed === 0} onClick={() => void download('csv')}>

@@ -61,7 +61,16 @@ export function Decode({ onDecoded }: { onDecoded(): void }) {
       <div class="two">
         <form onSubmit={typed}>
           <label for="vin">VIN</label>
-          <input id="vin" name="vin" required maxLength={64} autocomplete="off" spellcheck={false} class="mono" aria-describedby="vin-hint" />
+          <input
+            id="vin"
+            name="vin"
+            required
+            maxLength={64}
+            autocomplete="off"
+            spellcheck={false}
+            class="mono"
+            aria-describedby="vin-hint"
+          />
           <p id="vin-hint" class="hint">
             17 characters; I, O and Q never appear in a VIN.
           </p>

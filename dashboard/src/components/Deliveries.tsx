@@ -7,7 +7,12 @@ import { useLoad } from './useLoad';
 /** The newest deliveries of one endpoint; `version` changes to load them again. */
 export function Deliveries({ id, version }: { id: string; version: number }) {
   const deliveries = useLoad(useCallback(() => execute(WebhookDeliveriesQuery, { id, limit: 10 }), [id, version]));
-  if (deliveries.error) return <p class="error" role="alert">{deliveries.error}</p>;
+  if (deliveries.error)
+    return (
+      <p class="error" role="alert">
+        {deliveries.error}
+      </p>
+    );
   if (!deliveries.data) return <p role="status">Loading deliveries…</p>;
   const rows = deliveries.data.webhookDeliveries;
   if (rows.length === 0) return <p>No deliveries yet.</p>;

@@ -11,7 +11,13 @@ export function EventChoice({ idPrefix, selected }: { idPrefix: string; selected
       <legend>Events</legend>
       {EVENTS.map(([value, text]) => (
         <div class="check" key={value}>
-          <input type="checkbox" id={`${idPrefix}-${value}`} name="events" value={value} defaultChecked={selected ? selected.includes(value) : true} />
+          <input
+            type="checkbox"
+            id={`${idPrefix}-${value}`}
+            name="events"
+            value={value}
+            defaultChecked={selected ? selected.includes(value) : true}
+          />
           <label for={`${idPrefix}-${value}`}>
             {text} <code>{value}</code>
           </label>

@@ -14,8 +14,8 @@ export function NewSecret({ label, value, onDone }: { label: string; value: stri
   return (
     <div class="secret" role="alert">
       <p>
-        <strong>Copy this {label} now.</strong> It is shown only once and can never be displayed again; this page forgets it when you close this
-        box.
+        <strong>Copy this {label} now.</strong> It is shown only once and can never be displayed again; this page forgets it when you close
+        this box.
       </p>
       <code class="mono" data-testid="secret-value">
         {value}

@@ -25,9 +25,7 @@ export function Overview({ data }: { data: DashboardOverviewQuery }) {
         </div>
         <div>
           <dt>Overage</dt>
-          <dd>
-            {usage.overageEnabled ? `on · ${count(usage.overageToday)} today` : me.plan.overageAllowed ? 'off' : 'not in this plan'}
-          </dd>
+          <dd>{usage.overageEnabled ? `on · ${count(usage.overageToday)} today` : me.plan.overageAllowed ? 'off' : 'not in this plan'}</dd>
         </div>
         <div>
           <dt>Quota resets</dt>

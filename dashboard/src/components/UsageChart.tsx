@@ -55,7 +55,9 @@ export function UsageChart({ days }: { days: Day[] }) {
             <g key={d.day}>
               <title>{`${d.day}: ${d.used} decodes${d.overage ? `, ${d.overage} overage` : ''}`}</title>
               <rect class="bar-used" x={LEFT + i * step + 1} y={baseline - used} width={Math.max(0, step - 2)} height={used} />
-              {d.overage > 0 && <rect class="bar-overage" x={LEFT + i * step + 1} y={baseline - used - over} width={Math.max(0, step - 2)} height={over} />}
+              {d.overage > 0 && (
+                <rect class="bar-overage" x={LEFT + i * step + 1} y={baseline - used - over} width={Math.max(0, step - 2)} height={over} />
+              )}
             </g>
           );
         })}

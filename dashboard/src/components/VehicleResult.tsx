@@ -50,6 +50,10 @@ export function VehicleResult({ vehicle, source, warnings }: { vehicle: Vehicle;
 }
 
 function engine(e: Vehicle['engine']): string | null {
-  const parts = [e.cylinders ? `${e.cylinders} cylinders` : null, e.displacementL ? `${e.displacementL} L` : null, e.horsepower ? `${Math.round(e.horsepower)} hp` : null];
+  const parts = [
+    e.cylinders ? `${e.cylinders} cylinders` : null,
+    e.displacementL ? `${e.displacementL} L` : null,
+    e.horsepower ? `${Math.round(e.horsepower)} hp` : null,
+  ];
   return parts.filter(Boolean).join(', ') || null;
 }

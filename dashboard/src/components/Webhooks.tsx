@@ -31,7 +31,10 @@ function WebhookList() {
     const data = new FormData(form);
     setError(undefined);
     try {
-      const { registerWebhook } = await execute(RegisterWebhookMutation, { url: textField(data, 'url'), events: data.getAll('events').map(String) });
+      const { registerWebhook } = await execute(RegisterWebhookMutation, {
+        url: textField(data, 'url'),
+        events: data.getAll('events').map(String),
+      });
       setSecret(registerWebhook.secret);
       form.reset();
       await hooks.reload();

@@ -63,14 +63,13 @@ export async function findConversions(db: CatalogDb): Promise<ConversionRow[]> {
  * Names of lookup-table rows. `table` comes from Element.LookupTable and must be one of the
  * catalog's own tables (the caller checks against the schema list), never user input.
  */
-export async function findLookupNames(
-  db: CatalogDb,
-  table: string,
-  ids: readonly number[],
-): Promise<Map<number, string>> {
+export async function findLookupNames(db: CatalogDb, table: string, ids: readonly number[]): Promise<Map<number, string>> {
   const names = new Map<number, string>();
   for (const part of chunks(ids)) {
-    const result = await sql<{ Id: number; Name: string }>`select Id, Name from ${sql.table(table)} where Id in (${sql.join(part)})`.execute(db);
+    const result = await sql<{
+      Id: number;
+      Name: string;
+    }>`select Id, Name from ${sql.table(table)} where Id in (${sql.join(part)})`.execute(db);
     for (const row of result.rows) names.set(Number(row.Id), String(row.Name));
   }
   return names;

@@ -14,8 +14,14 @@ export interface CatalogRelease {
  * One max() per statement: SQLite answers a lone max() from an index, two together by a scan.
  */
 export async function findCatalogRelease(db: CatalogDb): Promise<CatalogRelease | undefined> {
-  const updated = await db.selectFrom('Pattern').select((eb) => eb.fn.max('UpdatedOn').as('at')).executeTakeFirst();
-  const created = await db.selectFrom('Pattern').select((eb) => eb.fn.max('CreatedOn').as('at')).executeTakeFirst();
+  const updated = await db
+    .selectFrom('Pattern')
+    .select((eb) => eb.fn.max('UpdatedOn').as('at'))
+    .executeTakeFirst();
+  const created = await db
+    .selectFrom('Pattern')
+    .select((eb) => eb.fn.max('CreatedOn').as('at'))
+    .executeTakeFirst();
   const candidates = [updated?.at, created?.at]
     .map((text) => parseCatalogDate(text ?? null))
     .filter((ms): ms is number => ms !== undefined);

@@ -8,7 +8,9 @@ import Database from 'better-sqlite3';
  */
 export class NativeModuleBuildError extends Error {
   constructor(cause: unknown) {
-    super(`better-sqlite3 was built for another Node.js version than this one (${process.version}): run \`npm rebuild\`, then try again`, { cause });
+    super(`better-sqlite3 was built for another Node.js version than this one (${process.version}): run \`npm rebuild\`, then try again`, {
+      cause,
+    });
     this.name = 'NativeModuleBuildError';
   }
 }

@@ -49,7 +49,10 @@ export class PgBossChunkQueue implements ChunkQueue {
   private readonly boss: PgBoss;
   readonly retryLimit: number;
 
-  constructor(db: Kysely<Database>, private readonly options: PgBossChunkQueueOptions) {
+  constructor(
+    db: Kysely<Database>,
+    private readonly options: PgBossChunkQueueOptions,
+  ) {
     this.retryLimit = options.retryLimit;
     this.boss = new PgBoss({
       db: sqlExecutor(db),

@@ -27,7 +27,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('state', 'text', (c) => c.notNull().check(sql`state in ('active', 'pending_verification', 'suspended')`))
-    .addColumn('role', 'text', (c) => c.notNull().defaultTo('user').check(sql`role in ('user', 'admin')`))
+    .addColumn('role', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('user')
+        .check(sql`role in ('user', 'admin')`),
+    )
     .addColumn('plan_code', 'text', (c) => c.notNull().references('plans.code'))
     .addColumn('overage_enabled', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

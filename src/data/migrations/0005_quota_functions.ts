@@ -170,7 +170,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function charge_usage(uuid, date, integer, integer, boolean, timestamptz, integer[], boolean)`.execute(db);
-  await sql`drop function settle_quota_lease(uuid, date, integer, uuid, integer, integer, integer, timestamptz, timestamptz, integer[])`.execute(db);
+  await sql`drop function settle_quota_lease(uuid, date, integer, uuid, integer, integer, integer, timestamptz, timestamptz, integer[])`.execute(
+    db,
+  );
   await sql`drop function reclaim_expired_quota_leases(uuid, date, timestamptz)`.execute(db);
   await sql`drop function fire_quota_thresholds(uuid, date, integer, integer, integer, timestamptz, integer[])`.execute(db);
   await sql`drop table quota_leases`.execute(db);

@@ -99,6 +99,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop function settle_quota_lease(uuid, date, integer, uuid, bigint, integer, integer, integer, timestamptz, timestamptz, integer[])`.execute(db);
+  await sql`drop function settle_quota_lease(uuid, date, integer, uuid, bigint, integer, integer, integer, timestamptz, timestamptz, integer[])`.execute(
+    db,
+  );
   await sql`drop table quota_lease_settlements`.execute(db);
 }

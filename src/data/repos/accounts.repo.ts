@@ -21,7 +21,11 @@ export async function hasAnyAccount(db: Kysely<Database>): Promise<boolean> {
 }
 
 export function findAccountByEmail(db: Kysely<Database>, email: string): Promise<AccountRow | undefined> {
-  return db.selectFrom('accounts').selectAll().where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('accounts')
+    .selectAll()
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
 }
 
 export function findAccountById(db: Kysely<Database>, id: string): Promise<AccountRow | undefined> {

@@ -46,12 +46,20 @@ export async function insertInputChunks(trx: Kysely<Database>, jobId: string, ch
 }
 
 export async function findInputChunk(db: Kysely<Database>, jobId: string, chunk: number): Promise<string | undefined> {
-  const row = await db.selectFrom('batch_job_inputs').select('lines').where('job_id', '=', jobId).where('chunk', '=', chunk).executeTakeFirst();
+  const row = await db
+    .selectFrom('batch_job_inputs')
+    .select('lines')
+    .where('job_id', '=', jobId)
+    .where('chunk', '=', chunk)
+    .executeTakeFirst();
   return row?.lines;
 }
 
 /** The plan's rules for bulk jobs, with the account row locked so two submissions count each other. */
-export async function lockAccountJobTerms(trx: Kysely<Database>, accountId: string): Promise<{ allowed: boolean; maxActive: number; plan: string; active: number }> {
+export async function lockAccountJobTerms(
+  trx: Kysely<Database>,
+  accountId: string,
+): Promise<{ allowed: boolean; maxActive: number; plan: string; active: number }> {
   const terms = await trx
     .selectFrom('accounts')
     .innerJoin('plans', 'plans.code', 'accounts.plan_code')
@@ -95,19 +103,37 @@ export function findAccountBatchJob(db: Kysely<Database>, id: string, accountId:
 
 /** The account's jobs, newest first. */
 export function listAccountBatchJobs(db: Kysely<Database>, accountId: string, limit: number): Promise<BatchJobRow[]> {
-  return db.selectFrom('batch_jobs').selectAll().where('account_id', '=', accountId).orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+  return db
+    .selectFrom('batch_jobs')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
 export async function updateBatchJob(trx: Kysely<Database>, id: string, patch: Updateable<BatchJobsTable>): Promise<BatchJobRow> {
   return trx.updateTable('batch_jobs').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function insertResultLines(trx: Kysely<Database>, jobId: string, firstIndex: number, count: number, lines: string): Promise<void> {
+export async function insertResultLines(
+  trx: Kysely<Database>,
+  jobId: string,
+  firstIndex: number,
+  count: number,
+  lines: string,
+): Promise<void> {
   await trx.insertInto('batch_job_results').values({ job_id: jobId, first_index: firstIndex, count, lines }).execute();
 }
 
 /** Result rows in input order from `fromIndex` on, `limit` rows at a time (a download reads page by page). */
-export function readResultPage(db: Kysely<Database>, jobId: string, fromIndex: number, limit: number): Promise<Array<{ first_index: number; count: number; lines: string }>> {
+export function readResultPage(
+  db: Kysely<Database>,
+  jobId: string,
+  fromIndex: number,
+  limit: number,
+): Promise<Array<{ first_index: number; count: number; lines: string }>> {
   return db
     .selectFrom('batch_job_results')
     .select(['first_index', 'count', 'lines'])
@@ -131,6 +157,10 @@ export async function deleteExpiredBatchJobs(db: Kysely<Database>, now: Date): P
 
 /** Units billed to an account by its jobs (tests and the benchmark compare it with usage). */
 export async function sumBilledByJobs(db: Kysely<Database>, accountId: string): Promise<number> {
-  const row = await db.selectFrom('batch_jobs').select(sql<string>`coalesce(sum(billed), 0)`.as('billed')).where('account_id', '=', accountId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('batch_jobs')
+    .select(sql<string>`coalesce(sum(billed), 0)`.as('billed'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
   return Number(row.billed);
 }

@@ -78,7 +78,13 @@ export interface StoredAnswer {
 export async function storeAnswer(db: Db, accountId: string, key: string, lockToken: string, answer: StoredAnswer): Promise<boolean> {
   const result = await db
     .updateTable('idempotency_keys')
-    .set({ lock_token: null, locked_at: null, response_status: answer.status, response_headers: JSON.stringify(answer.headers), response_body: answer.body })
+    .set({
+      lock_token: null,
+      locked_at: null,
+      response_status: answer.status,
+      response_headers: JSON.stringify(answer.headers),
+      response_body: answer.body,
+    })
     .where('account_id', '=', accountId)
     .where('key', '=', key)
     .where('lock_token', '=', lockToken)
@@ -88,7 +94,12 @@ export async function storeAnswer(db: Db, accountId: string, key: string, lockTo
 
 /** Frees a key whose request ended with no answer worth keeping (a 5xx, a 429). */
 export async function releaseKey(db: Db, accountId: string, key: string, lockToken: string): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('account_id', '=', accountId).where('key', '=', key).where('lock_token', '=', lockToken).execute();
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('account_id', '=', accountId)
+    .where('key', '=', key)
+    .where('lock_token', '=', lockToken)
+    .execute();
 }
 
 /**

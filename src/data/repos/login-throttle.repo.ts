@@ -64,7 +64,11 @@ export async function deleteStaleScopes(db: Kysely<Database>, windowStart: Date,
 
 /** Takes back the count of an attempt that turned out to be a successful login. */
 export async function forgiveAttempt(db: Kysely<Database>, scope: string): Promise<void> {
-  await db.updateTable('login_throttle').set({ failures: sql`greatest(failures - 1, 0)` }).where('scope', '=', scope).execute();
+  await db
+    .updateTable('login_throttle')
+    .set({ failures: sql`greatest(failures - 1, 0)` })
+    .where('scope', '=', scope)
+    .execute();
 }
 
 export async function clearScope(db: Kysely<Database>, scope: string): Promise<void> {
@@ -80,7 +84,12 @@ export async function clearScope(db: Kysely<Database>, scope: string): Promise<v
  * removes the row only once the allowance is full again and the row says nothing.
  * Returns 0 when granted, otherwise the milliseconds until one attempt will be.
  */
-export async function takeFromAllowance(db: Kysely<Database>, scope: string, now: Date, rule: { intervalMs: number; burst: number }): Promise<number> {
+export async function takeFromAllowance(
+  db: Kysely<Database>,
+  scope: string,
+  now: Date,
+  rule: { intervalMs: number; burst: number },
+): Promise<number> {
   const interval = sql`${rule.intervalMs}::bigint * interval '1 millisecond'`;
   const next = sql<Date>`greatest(login_throttle.locked_until, ${now}::timestamptz) + ${interval}`;
   const horizon = sql`${now}::timestamptz + ${rule.intervalMs * rule.burst}::bigint * interval '1 millisecond'`;

@@ -32,9 +32,19 @@ export function markRefreshTokenRotated(db: Kysely<Database>, id: string, now: D
 }
 
 export async function revokeRefreshFamily(db: Kysely<Database>, familyId: string, now: Date): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeRefreshTokensOfAccount(db: Kysely<Database>, accountId: string, now: Date): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('account_id', '=', accountId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -38,11 +38,18 @@ export interface ChargeOptions {
  * and records the quota thresholds the charge crossed with their webhook events (outbox) in the
  * same transaction, so a charge and its events commit or vanish together.
  */
-export async function chargeUsage(db: Kysely<Database>, req: ChargeRequest, at: Date = new Date(), options: ChargeOptions = {}): Promise<ChargeResult> {
+export async function chargeUsage(
+  db: Kysely<Database>,
+  req: ChargeRequest,
+  at: Date = new Date(),
+  options: ChargeOptions = {},
+): Promise<ChargeResult> {
   const { accountId, day, units, quota, overage } = req;
   const result = await sql<{ used: number; overage: number; granted: number }>`
     select used, overage, granted
-    from charge_usage(${accountId}, ${day}::date, ${units}::int, ${quota}::int, ${overage}, ${at}, ${THRESHOLDS}, ${options.commit === 'async'})`.execute(db);
+    from charge_usage(${accountId}, ${day}::date, ${units}::int, ${quota}::int, ${overage}, ${at}, ${THRESHOLDS}, ${options.commit === 'async'})`.execute(
+    db,
+  );
   const row = result.rows[0]!;
   return { granted: row.granted, grantedOverage: overage ? units - row.granted : 0, used: row.used, overageTotal: row.overage };
 }

@@ -14,14 +14,25 @@ type Db = Kysely<Database>;
 
 const COLUMNS = ['vin', 'descriptor', 'vpic_release', 'vpic_values', 'fetched_at'] as const;
 
-function toRow(r: { vin: string; descriptor: string; vpic_release: string; vpic_values: Record<string, string>; fetched_at: Date }): VpicEnrichmentRow {
+function toRow(r: {
+  vin: string;
+  descriptor: string;
+  vpic_release: string;
+  vpic_values: Record<string, string>;
+  fetched_at: Date;
+}): VpicEnrichmentRow {
   return { vin: r.vin, descriptor: r.descriptor, release: r.vpic_release, values: r.vpic_values, fetchedAt: r.fetched_at };
 }
 
 /** Answers fetched since `freshSince` for these VINs. */
 export async function findEnrichmentsByVin(db: Db, vins: readonly string[], freshSince: Date): Promise<VpicEnrichmentRow[]> {
   if (vins.length === 0) return [];
-  const rows = await db.selectFrom('vpic_enrichment').select(COLUMNS).where('vin', 'in', [...vins]).where('fetched_at', '>=', freshSince).execute();
+  const rows = await db
+    .selectFrom('vpic_enrichment')
+    .select(COLUMNS)
+    .where('vin', 'in', [...vins])
+    .where('fetched_at', '>=', freshSince)
+    .execute();
   return rows.map(toRow);
 }
 
@@ -45,7 +56,15 @@ export async function saveEnrichments(db: Db, rows: readonly VpicEnrichmentRow[]
   if (rows.length === 0) return;
   await db
     .insertInto('vpic_enrichment')
-    .values(rows.map((r) => ({ vin: r.vin, descriptor: r.descriptor, vpic_release: r.release, vpic_values: JSON.stringify(r.values), fetched_at: r.fetchedAt })))
+    .values(
+      rows.map((r) => ({
+        vin: r.vin,
+        descriptor: r.descriptor,
+        vpic_release: r.release,
+        vpic_values: JSON.stringify(r.values),
+        fetched_at: r.fetchedAt,
+      })),
+    )
     .onConflict((oc) =>
       oc.column('vin').doUpdateSet((eb) => ({
         descriptor: eb.ref('excluded.descriptor'),

@@ -23,7 +23,11 @@ export function listWebhooksOfAccount(db: Kysely<Database>, accountId: string): 
 }
 
 export async function countWebhooksOfAccount(db: Kysely<Database>, accountId: string): Promise<number> {
-  const row = await db.selectFrom('webhooks').select((eb) => eb.fn.countAll<string>().as('n')).where('account_id', '=', accountId).executeTakeFirst();
+  const row = await db
+    .selectFrom('webhooks')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

@@ -2,7 +2,13 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AccountsTable, ApiKeysTable, AuditLogTable, LoginThrottleTable, PlansTable, RefreshTokensTable } from './accounts.js';
 
 import type { BatchJobInputsTable, BatchJobResultsTable, BatchJobsTable } from './batch-jobs.js';
-import type { QuotaThresholdsFiredTable, WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEventsTable, WebhooksTable } from './webhooks.js';
+import type {
+  QuotaThresholdsFiredTable,
+  WebhookAttemptsTable,
+  WebhookDeliveriesTable,
+  WebhookEventsTable,
+  WebhooksTable,
+} from './webhooks.js';
 
 export type * from './accounts.js';
 export type * from './webhooks.js';

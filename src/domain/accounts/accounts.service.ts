@@ -33,26 +33,30 @@ export async function createAccount(deps: DomainDeps, input: NewAccountInput, ac
     throw new AppError('VALIDATION_ERROR', 'an account with this e-mail address already exists');
   }
   const passwordHash = await hashPassword(password.data!);
-  const row = await deps.db.transaction().execute(async (trx) => {
-    const created = await insertAccount(trx, {
-      email: email.data!,
-      password_hash: passwordHash,
-      state: input.state ?? 'active',
-      role: input.role ?? 'user',
-      plan_code: input.plan,
+  const row = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const created = await insertAccount(trx, {
+        email: email.data!,
+        password_hash: passwordHash,
+        state: input.state ?? 'active',
+        role: input.role ?? 'user',
+        plan_code: input.plan,
+      });
+      await insertAuditEntry(trx, {
+        actor,
+        action: 'account.create',
+        targetAccountId: created.id,
+        details: { email: created.email, plan: created.plan_code, role: created.role, state: created.state },
+        at: deps.clock.now(),
+      });
+      return created;
+    })
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code === '23505')
+        throw new AppError('VALIDATION_ERROR', 'an account with this e-mail address already exists');
+      throw error;
     });
-    await insertAuditEntry(trx, {
-      actor,
-      action: 'account.create',
-      targetAccountId: created.id,
-      details: { email: created.email, plan: created.plan_code, role: created.role, state: created.state },
-      at: deps.clock.now(),
-    });
-    return created;
-  }).catch((error: unknown) => {
-    if ((error as { code?: string }).code === '23505') throw new AppError('VALIDATION_ERROR', 'an account with this e-mail address already exists');
-    throw error;
-  });
   return toAccount(row);
 }
 
@@ -74,10 +78,7 @@ export async function findAccountIdByEmail(deps: DomainDeps, email: string): Pro
   return row.id;
 }
 
-export type AccountChange =
-  | { kind: 'state'; state: AccountState }
-  | { kind: 'plan'; plan: string }
-  | { kind: 'overage'; enabled: boolean };
+export type AccountChange = { kind: 'state'; state: AccountState } | { kind: 'plan'; plan: string } | { kind: 'overage'; enabled: boolean };
 
 /**
  * Applies one change to an account and writes its audit row in the same transaction.
@@ -92,7 +93,11 @@ export async function changeAccount(deps: DomainDeps, id: string, change: Accoun
   }
   const now = deps.clock.now();
   const fields =
-    change.kind === 'state' ? { state: change.state } : change.kind === 'plan' ? { plan_code: change.plan } : { overage_enabled: change.enabled };
+    change.kind === 'state'
+      ? { state: change.state }
+      : change.kind === 'plan'
+        ? { plan_code: change.plan }
+        : { overage_enabled: change.enabled };
   const after = await deps.db.transaction().execute(async (trx) => {
     const updated = await updateAccount(trx, id, fields, now);
     if (!updated) throw new AppError('NOT_FOUND', 'no such account');

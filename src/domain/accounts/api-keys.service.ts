@@ -17,7 +17,15 @@ export interface ApiKeyInfo {
 }
 
 export function toApiKeyInfo(row: ApiKeyRow): ApiKeyInfo {
-  return { id: row.id, name: row.name, prefix: row.prefix, last4: row.last4, createdAt: row.created_at, lastUsedAt: row.last_used_at, revokedAt: row.revoked_at };
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    last4: row.last4,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+    revokedAt: row.revoked_at,
+  };
 }
 
 /** Creates a key; the full key is returned here and never again (only its hash is stored). */

@@ -18,7 +18,13 @@ export async function setAccountRole(deps: DomainDeps, id: string, role: string,
   const after = await deps.db.transaction().execute(async (trx) => {
     const updated = await updateAccount(trx, id, { role: role as AccountRole }, now);
     if (!updated) throw new AppError('NOT_FOUND', 'no such account');
-    await insertAuditEntry(trx, { actor, action: 'account.role', targetAccountId: id, details: { before: { role: before.role }, after: { role: updated.role } }, at: now });
+    await insertAuditEntry(trx, {
+      actor,
+      action: 'account.role',
+      targetAccountId: id,
+      details: { before: { role: before.role }, after: { role: updated.role } },
+      at: now,
+    });
     return updated;
   });
   deps.viewerCache?.invalidateAccount(id);

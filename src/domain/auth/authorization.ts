@@ -10,7 +10,8 @@ export function requireViewer(viewer: Viewer | null): Viewer {
 /** Key management: only a logged-in person, never a key managing keys. */
 export function requireBearer(viewer: Viewer | null): Viewer {
   if (!viewer) throw new AppError('UNAUTHENTICATED', 'log in and send the access token (Authorization: Bearer)');
-  if (viewer.credential.kind !== 'bearer') throw new AppError('FORBIDDEN', 'API keys are managed with a logged-in session (Bearer token), not with an API key');
+  if (viewer.credential.kind !== 'bearer')
+    throw new AppError('FORBIDDEN', 'API keys are managed with a logged-in session (Bearer token), not with an API key');
   return viewer;
 }
 

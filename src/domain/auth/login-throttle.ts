@@ -79,7 +79,10 @@ export async function admitLoginAttempt(deps: DomainDeps, scopes: LoginScopes): 
   await refuseIfLocked(deps, now, [pair, ip]);
   // Counted once, this attempt alone: the address has not failed at this account in the window.
   if (pair.failures === 1) {
-    const waitMs = await takeFromAllowance(deps.db, scopes.newAddresses, now, { intervalMs: NEW_ADDRESS_INTERVAL_MS, burst: NEW_ADDRESS_BURST });
+    const waitMs = await takeFromAllowance(deps.db, scopes.newAddresses, now, {
+      intervalMs: NEW_ADDRESS_INTERVAL_MS,
+      burst: NEW_ADDRESS_BURST,
+    });
     if (waitMs > 0) await refuse(deps, [pair, ip], waitMs);
     return { scopes, counted: [pair.scope, ip.scope], tookNewAddressTurn: true };
   }

@@ -6,7 +6,10 @@ import { AppError } from '../errors.js';
  * browser always sends Origin on such requests: it must be this service itself or one of
  * CORS_ORIGINS. Requests without Origin (curl, servers) carry no ambient cookie risk and pass.
  */
-export function assertSameSiteRequest(headers: { origin?: string | undefined; host?: string | undefined; secFetchSite?: string | undefined }, allowedOrigins: readonly string[]): void {
+export function assertSameSiteRequest(
+  headers: { origin?: string | undefined; host?: string | undefined; secFetchSite?: string | undefined },
+  allowedOrigins: readonly string[],
+): void {
   const { origin } = headers;
   if (origin === undefined) {
     if (headers.secFetchSite === 'cross-site') throw crossSite();

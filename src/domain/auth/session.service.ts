@@ -1,5 +1,10 @@
 import { findAccountById } from '../../data/repos/accounts.repo.js';
-import { findRefreshTokenByHash, lockRefreshTokenByHash, markRefreshTokenRotated, revokeRefreshFamily } from '../../data/repos/refresh-tokens.repo.js';
+import {
+  findRefreshTokenByHash,
+  lockRefreshTokenByHash,
+  markRefreshTokenRotated,
+  revokeRefreshFamily,
+} from '../../data/repos/refresh-tokens.repo.js';
 import { AppError } from '../errors.js';
 import { assertAccountUsable } from './authenticate.js';
 import { startSession, type IssuedSession, type SessionDeps } from './login.service.js';

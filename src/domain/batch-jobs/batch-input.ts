@@ -45,9 +45,13 @@ function formatOf(body: string, hints: InputHints): BatchInputFormat {
 }
 
 function tooMany(count: number): AppError {
-  return new AppError('BATCH_TOO_LARGE', `a bulk job decodes at most ${BATCH_JOB_MAX_VINS.toLocaleString('en-US')} VINs (the file holds more)`, {
-    details: { maxVins: BATCH_JOB_MAX_VINS, submitted: count },
-  });
+  return new AppError(
+    'BATCH_TOO_LARGE',
+    `a bulk job decodes at most ${BATCH_JOB_MAX_VINS.toLocaleString('en-US')} VINs (the file holds more)`,
+    {
+      details: { maxVins: BATCH_JOB_MAX_VINS, submitted: count },
+    },
+  );
 }
 
 /** Control characters would break the line-per-VIN storage; such a value is no VIN anyway. */
@@ -56,7 +60,8 @@ const clean = (value: string) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').tr
 
 function vinOf(item: unknown, where: string): string {
   if (typeof item === 'string') return clean(item);
-  if (item !== null && typeof item === 'object' && typeof (item as { vin?: unknown }).vin === 'string') return clean((item as { vin: string }).vin);
+  if (item !== null && typeof item === 'object' && typeof (item as { vin?: unknown }).vin === 'string')
+    return clean((item as { vin: string }).vin);
   throw new AppError('VALIDATION_ERROR', `${where} is neither a VIN string nor an object with a vin string`);
 }
 
@@ -102,15 +107,13 @@ function csvFields(line: string): string[] {
       if (c === '"' && line[i + 1] === '"') {
         field += '"';
         i++;
-      }
-      else if (c === '"') quoted = false;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
     else if (c === ',') {
       fields.push(field);
       field = '';
-    }
-    else field += c;
+    } else field += c;
   }
   fields.push(field);
   return fields;

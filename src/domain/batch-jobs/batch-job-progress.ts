@@ -10,7 +10,12 @@ const ENDED = new Set(['succeeded', 'failed', 'cancelled']);
  * every `intervalMs` (whichever replica runs the chunks, the row is where progress is), and
  * stops reading when the subscriber goes away (the generator is returned).
  */
-export async function* watchBatchJob(db: Kysely<Database>, viewer: Viewer, id: string, options: { intervalMs: number }): AsyncGenerator<BatchJob> {
+export async function* watchBatchJob(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  id: string,
+  options: { intervalMs: number },
+): AsyncGenerator<BatchJob> {
   let last = '';
   for (;;) {
     const job = await getBatchJob(db, viewer, id);

@@ -92,7 +92,13 @@ export class BatchJobWorker {
       const job = await lockBatchJob(trx, delivery.batchJobId);
       if (!job || job.queue_job_id !== delivery.id) return;
       const now = this.deps.clock.now();
-      const failed = await finish(trx, job, { state: 'failed', error: 'the job could not be completed; its stored results stay downloadable' }, now, this.deps.retentionDays);
+      const failed = await finish(
+        trx,
+        job,
+        { state: 'failed', error: 'the job could not be completed; its stored results stay downloadable' },
+        now,
+        this.deps.retentionDays,
+      );
       await emitBatchJobCompleted(trx, failed, now);
     });
     this.deps.logger.error({ err: error, batchJobId: delivery.batchJobId }, 'a bulk job failed after its retries');

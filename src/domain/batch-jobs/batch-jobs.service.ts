@@ -113,7 +113,9 @@ export interface SubmittedFile {
 
 export async function submitBatchJob(deps: BatchJobDeps, viewer: Viewer, file: SubmittedFile): Promise<BatchJob> {
   if (file.size > BATCH_JOB_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `a bulk job's file may hold at most ${BATCH_JOB_MAX_BYTES} bytes`, { details: { limitBytes: BATCH_JOB_MAX_BYTES } });
+    throw new AppError('PAYLOAD_TOO_LARGE', `a bulk job's file may hold at most ${BATCH_JOB_MAX_BYTES} bytes`, {
+      details: { limitBytes: BATCH_JOB_MAX_BYTES },
+    });
   }
   // Checked before the file is read, and again under the lock below.
   await assertPlanAllows(deps.db, viewer);
@@ -123,7 +125,14 @@ export async function submitBatchJob(deps: BatchJobDeps, viewer: Viewer, file: S
   const row = await deps.db.transaction().execute(async (trx) => {
     await assertPlanAllows(trx, viewer);
     const now = deps.clock.now();
-    const job = await insertBatchJob(trx, { accountId: viewer.accountId, inputFormat: input.format, shape: deps.shape, chunkSize: BATCH_JOB_CHUNK_SIZE, total: input.vins.length, at: now });
+    const job = await insertBatchJob(trx, {
+      accountId: viewer.accountId,
+      inputFormat: input.format,
+      shape: deps.shape,
+      chunkSize: BATCH_JOB_CHUNK_SIZE,
+      total: input.vins.length,
+      at: now,
+    });
     await insertInputChunks(trx, job.id, chunks);
     const delivery = await deps.queue.enqueue(trx, job.id);
     return updateBatchJob(trx, job.id, { queue_job_id: delivery });
@@ -136,13 +145,19 @@ async function assertPlanAllows(db: Kysely<Database>, viewer: Viewer): Promise<v
   const run = async (trx: Kysely<Database>) => {
     const terms = await lockAccountJobTerms(trx, viewer.accountId);
     if (!terms.allowed) {
-      throw new AppError('PLAN_UPGRADE_REQUIRED', `the ${terms.plan} plan does not include bulk decode jobs`, { details: { plan: terms.plan } });
+      throw new AppError('PLAN_UPGRADE_REQUIRED', `the ${terms.plan} plan does not include bulk decode jobs`, {
+        details: { plan: terms.plan },
+      });
     }
     if (terms.active >= terms.maxActive) {
-      throw new AppError('RATE_LIMITED', `the ${terms.plan} plan runs at most ${terms.maxActive} unfinished bulk jobs at once; wait for one to end or cancel one`, {
-        headers: { 'retry-after': '60' },
-        details: { maxActiveJobs: terms.maxActive, activeJobs: terms.active },
-      });
+      throw new AppError(
+        'RATE_LIMITED',
+        `the ${terms.plan} plan runs at most ${terms.maxActive} unfinished bulk jobs at once; wait for one to end or cancel one`,
+        {
+          headers: { 'retry-after': '60' },
+          details: { maxActiveJobs: terms.maxActive, activeJobs: terms.active },
+        },
+      );
     }
   };
   // Inside a transaction the lock is held until it ends; outside, a short one of its own.
@@ -160,7 +175,9 @@ export async function listBatchJobs(db: Kysely<Database>, viewer: Viewer, limit:
 
 /** A job id that is not a UUID, or another account's, is simply not found. */
 export async function ownJob(db: Kysely<Database>, viewer: Viewer, id: string): Promise<BatchJobRow> {
-  const row = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? await findAccountBatchJob(db, id, viewer.accountId) : undefined;
+  const row = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+    ? await findAccountBatchJob(db, id, viewer.accountId)
+    : undefined;
   if (!row) throw new AppError('NOT_FOUND', `no batch job ${id}`);
   return row;
 }
@@ -170,7 +187,11 @@ export async function ownJob(db: Kysely<Database>, viewer: Viewer, id: string): 
  * (a delivery already running finds the job cancelled when it locks the row, and stores nothing).
  * Cancelling an ended job changes nothing and answers it as it is.
  */
-export async function cancelBatchJob(deps: Pick<BatchJobDeps, 'db' | 'clock' | 'retentionDays'>, viewer: Viewer, id: string): Promise<BatchJob> {
+export async function cancelBatchJob(
+  deps: Pick<BatchJobDeps, 'db' | 'clock' | 'retentionDays'>,
+  viewer: Viewer,
+  id: string,
+): Promise<BatchJob> {
   await ownJob(deps.db, viewer, id);
   const row = await deps.db.transaction().execute(async (trx) => {
     const job = (await lockBatchJob(trx, id))!;

@@ -54,8 +54,14 @@ export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJ
   const chunk = Math.floor(seen.next_index / seen.chunk_size);
   const stored = await findInputChunk(deps.db, batchJobId, chunk);
   if (stored === undefined) throw new Error(`batch job ${batchJobId} has no input chunk ${chunk}`);
-  const entries = stored.split('\n').slice(seen.next_index - chunk * seen.chunk_size).map(parseInputLine);
-  const outcomes = await decodeInSlices(deps.decoder, entries.map((e) => e.vin));
+  const entries = stored
+    .split('\n')
+    .slice(seen.next_index - chunk * seen.chunk_size)
+    .map(parseInputLine);
+  const outcomes = await decodeInSlices(
+    deps.decoder,
+    entries.map((e) => e.vin),
+  );
   // Every line is written now, outside the transaction; it stores as many as the quota grants.
   const lines: string[] = [];
   for (const [i, { vin, duplicateOf }] of entries.entries()) {
@@ -72,9 +78,11 @@ export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJ
     const granted =
       billable === 0
         ? 0
-        : await chargeUsage(trx, { accountId: job.account_id, day: quotaDay(now), units: billable, quota: terms.dailyQuota, overage: terms.overage }, now).then(
-            (c) => c.granted + c.grantedOverage,
-          );
+        : await chargeUsage(
+            trx,
+            { accountId: job.account_id, day: quotaDay(now), units: billable, quota: terms.dailyQuota, overage: terms.overage },
+            now,
+          ).then((c) => c.granted + c.grantedOverage);
     const taken = linesWithin(entries, outcomes, granted);
     const counts = { successful: 0, failed: 0, duplicates: 0 };
     for (let i = 0; i < taken; i++) {
@@ -129,7 +137,11 @@ async function decodeInSlices(decoder: ChunkRunnerDeps['decoder'], vins: readonl
 }
 
 /** How many leading lines can be stored when `granted` of the first-seen successes were billed. */
-function linesWithin(entries: ReadonlyArray<{ duplicateOf: number | undefined }>, outcomes: readonly DecodeOutcome[], granted: number): number {
+function linesWithin(
+  entries: ReadonlyArray<{ duplicateOf: number | undefined }>,
+  outcomes: readonly DecodeOutcome[],
+  granted: number,
+): number {
   let billed = 0;
   for (let i = 0; i < entries.length; i++) {
     if (!isBillable(outcomes[i]!, entries[i]!.duplicateOf)) continue;

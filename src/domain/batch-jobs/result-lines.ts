@@ -6,7 +6,13 @@ import { toShapeA, toShapeB, type DecodeOutcome } from '../vin/decoder/index.js'
  * shape (as a batch item of that shape), or the error. A repeat of an earlier VIN says which line
  * it repeats; it is decoded alike and never billed.
  */
-export function resultLine(index: number, vin: string, outcome: DecodeOutcome, shape: ResponseShape, duplicateOf: number | undefined): string {
+export function resultLine(
+  index: number,
+  vin: string,
+  outcome: DecodeOutcome,
+  shape: ResponseShape,
+  duplicateOf: number | undefined,
+): string {
   const repeat = duplicateOf === undefined ? {} : { duplicateOf };
   if ('result' in outcome) {
     const { vehicle, warnings } = outcome.result;
@@ -15,7 +21,15 @@ export function resultLine(index: number, vin: string, outcome: DecodeOutcome, s
   }
   const { code, message, details } = outcome.error;
   const known = details && Object.fromEntries(Object.entries(details).filter(([, v]) => v !== null && v !== undefined));
-  return JSON.stringify({ index, vin, status: 'error', ...repeat, errorCode: code, message, ...(known && Object.keys(known).length > 0 ? { details: known } : {}) });
+  return JSON.stringify({
+    index,
+    vin,
+    status: 'error',
+    ...repeat,
+    errorCode: code,
+    message,
+    ...(known && Object.keys(known).length > 0 ? { details: known } : {}),
+  });
 }
 
 /** A success line billed past the quota cannot be stored unbilled: the job pauses before it. */

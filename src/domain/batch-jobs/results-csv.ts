@@ -3,13 +3,46 @@ import type { ResponseShape } from '../../config.js';
 /** The CSV columns of each shape: the line's own fields, then the vehicle's, nested names dotted. */
 const VEHICLE_COLUMNS: Record<ResponseShape, readonly string[]> = {
   A: [
-    'vin', 'modelYear', 'make', 'model', 'trim', 'vehicleType', 'bodyStyle', 'engine.cylinders', 'engine.displacementL', 'engine.fuelType',
-    'transmission', 'drivetrain', 'manufacturer.name', 'manufacturer.country', 'safetyFeatures',
+    'vin',
+    'modelYear',
+    'make',
+    'model',
+    'trim',
+    'vehicleType',
+    'bodyStyle',
+    'engine.cylinders',
+    'engine.displacementL',
+    'engine.fuelType',
+    'transmission',
+    'drivetrain',
+    'manufacturer.name',
+    'manufacturer.country',
+    'safetyFeatures',
   ],
   B: [
-    'requestedVin', 'normalizedVin', 'decodeStatus', 'make', 'model', 'modelYear', 'trim', 'series', 'bodyClass', 'doors', 'engineCylinders',
-    'engineDisplacementL', 'engineHP', 'engineModel', 'engineConfiguration', 'fuelTypePrimary', 'driveType', 'plantCity', 'plantState',
-    'plantCountry', 'gvwr', 'electrificationLevel', 'batteryKWh',
+    'requestedVin',
+    'normalizedVin',
+    'decodeStatus',
+    'make',
+    'model',
+    'modelYear',
+    'trim',
+    'series',
+    'bodyClass',
+    'doors',
+    'engineCylinders',
+    'engineDisplacementL',
+    'engineHP',
+    'engineModel',
+    'engineConfiguration',
+    'fuelTypePrimary',
+    'driveType',
+    'plantCity',
+    'plantState',
+    'plantCountry',
+    'gvwr',
+    'electrificationLevel',
+    'batteryKWh',
   ],
 };
 
@@ -27,7 +60,8 @@ function csvField(value: unknown): string {
 
 function at(object: unknown, dotted: string): unknown {
   let value = object;
-  for (const key of dotted.split('.')) value = value === null || typeof value !== 'object' ? undefined : (value as Record<string, unknown>)[key];
+  for (const key of dotted.split('.'))
+    value = value === null || typeof value !== 'object' ? undefined : (value as Record<string, unknown>)[key];
   return value;
 }
 

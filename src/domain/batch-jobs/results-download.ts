@@ -27,7 +27,12 @@ export async function* resultText(db: Kysely<Database>, jobId: string, format: R
       if (row.first_index !== from) return; // never the case: rows are contiguous from 0
       from = row.first_index + row.count;
       if (format === 'jsonl') yield row.lines;
-      else yield row.lines.split('\n').filter((line) => line !== '').map((line) => csvRecord(line, shape)).join('');
+      else
+        yield row.lines
+          .split('\n')
+          .filter((line) => line !== '')
+          .map((line) => csvRecord(line, shape))
+          .join('');
     }
     if (rows.length < ROWS_PER_PAGE) return;
   }

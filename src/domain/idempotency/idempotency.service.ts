@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { claimKey, deleteExpiredKeys, findKey, releaseKey, storeAnswer, type StoredAnswer } from '../../data/repos/idempotency-keys.repo.js';
+import {
+  claimKey,
+  deleteExpiredKeys,
+  findKey,
+  releaseKey,
+  storeAnswer,
+  type StoredAnswer,
+} from '../../data/repos/idempotency-keys.repo.js';
 import type { Logger } from '../../infra/logger.js';
 import type { DomainDeps } from '../deps.js';
 import { AppError } from '../errors.js';
@@ -61,13 +68,21 @@ export async function beginKeyedRequest(deps: DomainDeps & { logger: Logger }, r
       if (row.response_status !== null) {
         return {
           kind: 'replay',
-          answer: { status: row.response_status, headers: JSON.parse(row.response_headers ?? '[]') as Array<[string, string]>, body: row.response_body ?? '' },
+          answer: {
+            status: row.response_status,
+            headers: JSON.parse(row.response_headers ?? '[]') as Array<[string, string]>,
+            body: row.response_body ?? '',
+          },
         };
       }
       if (row.locked_at !== null && row.locked_at >= staleLockBefore) {
-        throw new AppError('IDEMPOTENCY_REQUEST_IN_PROGRESS', 'a request with this Idempotency-Key is still running; retry after a moment to get its answer', {
-          headers: { 'retry-after': '1' },
-        });
+        throw new AppError(
+          'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+          'a request with this Idempotency-Key is still running; retry after a moment to get its answer',
+          {
+            headers: { 'retry-after': '1' },
+          },
+        );
       }
     }
     const lockToken = randomUUID();

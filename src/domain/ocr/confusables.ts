@@ -10,15 +10,25 @@ export const FORCED: Readonly<Record<string, string>> = { I: '1', O: '0', Q: '0'
 
 export const ALTERNATIVES: Readonly<Record<string, readonly string[]>> = {
   // Slashed and dotted zeros (common on labels) read as 8 or B.
-  '0': ['D', 'U', '8', 'B'], D: ['0'], U: ['0'],
-  '1': ['L', 'T', 'J'], L: ['1'], T: ['1', '7'], J: ['1', '3'],
+  '0': ['D', 'U', '8', 'B'],
+  D: ['0'],
+  U: ['0'],
+  '1': ['L', 'T', 'J'],
+  L: ['1'],
+  T: ['1', '7'],
+  J: ['1', '3'],
   // A stamped J with its shadow edge reads as 3.
   '3': ['J'],
-  '2': ['Z'], Z: ['2'],
-  '5': ['S'], S: ['5'],
-  '6': ['G'], G: ['6', '0'],
-  '8': ['B', '0'], B: ['8', '0'],
-  '4': ['A'], A: ['4'],
+  '2': ['Z'],
+  Z: ['2'],
+  '5': ['S'],
+  S: ['5'],
+  '6': ['G'],
+  G: ['6', '0'],
+  '8': ['B', '0'],
+  B: ['8', '0'],
+  '4': ['A'],
+  A: ['4'],
   '7': ['T'],
 };
 
@@ -26,7 +36,18 @@ export const ALTERNATIVES: Readonly<Record<string, readonly string[]>> = {
  * The pairs of ALTERNATIVES that are one shape in many typefaces, so that every reader (the
  * engine and the glyph classifier alike) may take one for the other.
  */
-const SHAPE_TWINS: Readonly<Record<string, string>> = { '6': 'G', G: '6', '8': 'B', B: '8', '5': 'S', S: '5', '2': 'Z', Z: '2', '0': 'D', D: '0' };
+const SHAPE_TWINS: Readonly<Record<string, string>> = {
+  '6': 'G',
+  G: '6',
+  '8': 'B',
+  B: '8',
+  '5': 'S',
+  S: '5',
+  '2': 'Z',
+  Z: '2',
+  '0': 'D',
+  D: '0',
+};
 
 /** `vin` with one character swapped for its shape twin, each way it can be (position 9, the check digit, aside). */
 export function shapeTwinsOf(vin: string): string[] {

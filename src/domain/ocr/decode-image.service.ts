@@ -40,7 +40,10 @@ export async function decodeImageAndBill(deps: ImageDecodeDeps, viewer: Viewer, 
   let reading: VinReading | null;
   try {
     const page = await openUpload(deps.ocr, bytes);
-    reading = await readVin(page, { inCatalog: catalogCheckOf(deps.decoder), ...(deps.ocrDeadlineMs ? { deadlineMs: deps.ocrDeadlineMs } : {}) });
+    reading = await readVin(page, {
+      inCatalog: catalogCheckOf(deps.decoder),
+      ...(deps.ocrDeadlineMs ? { deadlineMs: deps.ocrDeadlineMs } : {}),
+    });
   } catch (error) {
     tally(error instanceof AppError ? error.code.toLowerCase() : 'error');
     throw error;

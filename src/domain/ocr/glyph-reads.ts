@@ -26,14 +26,15 @@ export function readsOfGlyphs(words: GlyphChoice[][][], band: OcrBox): RawRead[]
     const confidence = [...vin].map((c, i) => Math.round(100 * (1 - costOf(window[i]!, c))));
     reads.push({ vin, confidence, box: band, labelled: false, ...(guess ? { guess } : {}) });
   };
-  for (const glyphs of words) for (let start = 0; start + 17 <= glyphs.length; start++) {
-    const window = glyphs.slice(start, start + 17);
-    const digitsFrom = serialDigitsFrom(window.map((g) => g[0]!.char).join(''));
-    push(window.map((g, i) => firstChoice(g, i, digitsFrom)).join(''), window, false);
-    // Only North American VINs must carry a check digit (elsewhere position 9 is often just a
-    // 0): forcing one onto the others would trade a right read for a wrong one that "verifies".
-    for (const vin of cheapestValid(window)) push(vin, window, true);
-  }
+  for (const glyphs of words)
+    for (let start = 0; start + 17 <= glyphs.length; start++) {
+      const window = glyphs.slice(start, start + 17);
+      const digitsFrom = serialDigitsFrom(window.map((g) => g[0]!.char).join(''));
+      push(window.map((g, i) => firstChoice(g, i, digitsFrom)).join(''), window, false);
+      // Only North American VINs must carry a check digit (elsewhere position 9 is often just a
+      // 0): forcing one onto the others would trade a right read for a wrong one that "verifies".
+      for (const vin of cheapestValid(window)) push(vin, window, true);
+    }
   return reads;
 }
 

@@ -36,7 +36,12 @@ function pngDimensions(bytes: Uint8Array): DeclaredImage | undefined {
   if (String.fromCharCode(...bytes.subarray(12, 16)) !== 'IHDR') return undefined;
   const bitDepth = bytes[24]!;
   // An unknown colour type is refused by the decoder; counted as the largest meanwhile.
-  return { width: view.getUint32(16), height: view.getUint32(20), channels: PNG_CHANNELS[bytes[25]!] ?? 4, bytesPerSample: bitDepth > 8 ? 2 : 1 };
+  return {
+    width: view.getUint32(16),
+    height: view.getUint32(20),
+    channels: PNG_CHANNELS[bytes[25]!] ?? 4,
+    bytesPerSample: bitDepth > 8 ? 2 : 1,
+  };
 }
 
 /** Start-of-frame markers (baseline, progressive, lossless …): every 0xFFCn but DHT, JPG and DAC. */

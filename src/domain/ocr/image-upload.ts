@@ -42,7 +42,8 @@ export async function openUpload(engine: OcrEngine, bytes: Uint8Array): Promise<
 }
 
 function assertPixelsWithinLimit({ width, height }: { width: number; height: number }): void {
-  if (width * height > MAX_IMAGE_PIXELS) throw tooLarge(`the image has more than ${MAX_IMAGE_PIXELS / 1e6} megapixels (${width}×${height})`);
+  if (width * height > MAX_IMAGE_PIXELS)
+    throw tooLarge(`the image has more than ${MAX_IMAGE_PIXELS / 1e6} megapixels (${width}×${height})`);
 }
 
 function assertDecodedBytesWithinBudget(image: DeclaredImage, type: ImageType): void {
@@ -55,7 +56,9 @@ function assertDecodedBytesWithinBudget(image: DeclaredImage, type: ImageType): 
 }
 
 function tooLarge(message: string): AppError {
-  return new AppError('PAYLOAD_TOO_LARGE', message, { details: { maxBytes: MAX_IMAGE_BYTES, maxPixels: MAX_IMAGE_PIXELS, maxDecodedBytes: MAX_DECODED_BYTES } });
+  return new AppError('PAYLOAD_TOO_LARGE', message, {
+    details: { maxBytes: MAX_IMAGE_BYTES, maxPixels: MAX_IMAGE_PIXELS, maxDecodedBytes: MAX_DECODED_BYTES },
+  });
 }
 
 /** Runs an engine call, turning the engine's failures into public errors. */
@@ -64,7 +67,8 @@ export async function engineCall<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof ImageDecodeError) throw new AppError('VALIDATION_ERROR', 'the image is truncated or corrupt', { cause: error });
-    if (error instanceof OcrQueueFullError) throw new AppError('UNAVAILABLE', 'the image reader is busy; retry shortly', { cause: error, headers: { 'retry-after': '2' } });
+    if (error instanceof OcrQueueFullError)
+      throw new AppError('UNAVAILABLE', 'the image reader is busy; retry shortly', { cause: error, headers: { 'retry-after': '2' } });
     if (error instanceof OcrEngineError) throw new AppError('UNAVAILABLE', 'the image reader is unavailable', { cause: error });
     throw error;
   }

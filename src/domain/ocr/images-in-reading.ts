@@ -17,10 +17,14 @@ export class ImagesInReading {
   async run<T>(accountId: string, read: () => Promise<T>): Promise<T> {
     const count = this.reading.get(accountId) ?? 0;
     if (count >= this.perAccount) {
-      throw new AppError('RATE_LIMITED', `${this.perAccount} images of this account are being read already; send the next one when one of them is answered`, {
-        headers: { 'retry-after': '1' },
-        details: { imagesInReading: count, limit: this.perAccount, retryAfterSeconds: 1 },
-      });
+      throw new AppError(
+        'RATE_LIMITED',
+        `${this.perAccount} images of this account are being read already; send the next one when one of them is answered`,
+        {
+          headers: { 'retry-after': '1' },
+          details: { imagesInReading: count, limit: this.perAccount, retryAfterSeconds: 1 },
+        },
+      );
     }
     this.reading.set(accountId, count + 1);
     try {

@@ -17,7 +17,13 @@ export const FIRST_LOOK: OcrPass = { psm: 11, targetWidth: 640, darkText: true }
  * sparse-text look at a whole stamped or embossed plate reads its grain as hundreds of specks,
  * and takes three times as long.
  */
-export const FIRST_LOOK_OF_PLATE = (band: OcrBox): OcrPass => ({ psm: 7, region: pad(band, 0.3), targetHeight: 72, normalize: true, whitelist: LINE_WHITELIST });
+export const FIRST_LOOK_OF_PLATE = (band: OcrBox): OcrPass => ({
+  psm: 7,
+  region: pad(band, 0.3),
+  targetHeight: 72,
+  normalize: true,
+  whitelist: LINE_WHITELIST,
+});
 
 /** Later whole-page looks, when neither the first look nor the text bands gave a verified VIN. */
 export const MORE_LOOKS: OcrPass[] = [{ psm: 11, targetWidth: 900, normalize: true, denoise: true }];
@@ -40,7 +46,10 @@ export const BAND_LOOKS: Array<(box: OcrBox) => OcrPass> = [
 /** The read most like a VIN line: labelled "VIN", a valid check digit, a numeric sequence, then the most confident. */
 export function closeLookTarget(reads: RawRead[]): RawRead | undefined {
   const score = (r: RawRead) =>
-    (r.labelled ? 100 : 0) + (hasValidCheckDigit(r.vin) ? 50 : 0) + (hasNumericSerialEnd(r.vin) ? 40 : 0) + r.confidence.reduce((a, b) => a + b, 0) / 17;
+    (r.labelled ? 100 : 0) +
+    (hasValidCheckDigit(r.vin) ? 50 : 0) +
+    (hasNumericSerialEnd(r.vin) ? 40 : 0) +
+    r.confidence.reduce((a, b) => a + b, 0) / 17;
   return [...reads].sort((a, b) => score(b) - score(a))[0];
 }
 

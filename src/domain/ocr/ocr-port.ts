@@ -4,8 +4,18 @@
  * Engine failures reject with the errors of src/infra/ocr/engine-errors.ts.
  */
 // The page rectangle and the shape of a recognition pass are the engine's own vocabulary.
-export type { Box as OcrBox, PassOptions as OcrPass, TextLine as OcrTextLine, TextRegion as OcrRegion } from '../../infra/ocr/ocr-engine.js';
-import type { Box as OcrBox, PassOptions as OcrPass, TextLine as OcrTextLine, TextRegion as OcrRegion } from '../../infra/ocr/ocr-engine.js';
+export type {
+  Box as OcrBox,
+  PassOptions as OcrPass,
+  TextLine as OcrTextLine,
+  TextRegion as OcrRegion,
+} from '../../infra/ocr/ocr-engine.js';
+import type {
+  Box as OcrBox,
+  PassOptions as OcrPass,
+  TextLine as OcrTextLine,
+  TextRegion as OcrRegion,
+} from '../../infra/ocr/ocr-engine.js';
 // So is a glyph's classification: one character it may be and how badly it fits (0 a perfect fit).
 export type { GlyphChoice } from '../../infra/ocr/dot-glyphs.js';
 import type { GlyphChoice } from '../../infra/ocr/dot-glyphs.js';

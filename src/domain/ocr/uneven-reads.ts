@@ -23,7 +23,8 @@ export function unevenReadOfLine(line: OcrLine): UnevenRead | null {
   let text = '';
   const confidence: number[] = [];
   for (const word of line.words) {
-    const symbols = word.symbols.length > 0 ? word.symbols : [...word.text].map((c) => ({ text: c, confidence: word.confidence, shape: undefined }));
+    const symbols =
+      word.symbols.length > 0 ? word.symbols : [...word.text].map((c) => ({ text: c, confidence: word.confidence, shape: undefined }));
     for (const s of symbols) {
       const read = s.shape === 'slashed-zero' ? '0' : s.text;
       for (const raw of read.toUpperCase()) {

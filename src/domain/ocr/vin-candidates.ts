@@ -20,7 +20,27 @@ const LABEL = /\b(V\.?\s?I\.?\s?N\.?|IDENT)/i;
 
 /** Words of the text around a VIN on labels: a window running through one is not a VIN. */
 const LABEL_RUN = /GVWR|GAWR|PAINT|DATE|TYPE|TRIM/;
-const LABEL_WORDS = new Set(['GVWR', 'GAWR', 'KG', 'LB', 'LBS', 'DATE', 'MFD', 'BY', 'TYPE', 'PAINT', 'TRIM', 'FRT', 'RR', 'VIN', 'TIRE', 'KPA', 'PSI', 'MODEL', 'NO']);
+const LABEL_WORDS = new Set([
+  'GVWR',
+  'GAWR',
+  'KG',
+  'LB',
+  'LBS',
+  'DATE',
+  'MFD',
+  'BY',
+  'TYPE',
+  'PAINT',
+  'TRIM',
+  'FRT',
+  'RR',
+  'VIN',
+  'TIRE',
+  'KPA',
+  'PSI',
+  'MODEL',
+  'NO',
+]);
 
 interface Char {
   c: string;
@@ -41,7 +61,8 @@ export function rawReadsOfLine(line: OcrLine, options: { anyOffset?: boolean } =
   const starts = new Set<number>();
   const ends = new Set<number>();
   line.words.forEach((word, w) => {
-    const symbols: OcrWord['symbols'] = word.symbols.length > 0 ? word.symbols : [...word.text].map((c) => ({ text: c, confidence: word.confidence }));
+    const symbols: OcrWord['symbols'] =
+      word.symbols.length > 0 ? word.symbols : [...word.text].map((c) => ({ text: c, confidence: word.confidence }));
     let first = true;
     for (const s of symbols) {
       // The holes of the glyph outrank the engine's reading of it: its 8, B or A for a slashed

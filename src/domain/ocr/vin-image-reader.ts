@@ -126,7 +126,12 @@ async function readUntilSure(page: OcrPage, options: ReaderOptions, signal: Abor
   let sceneBox: OcrBox | null = null;
   let sceneVin: string | null = null;
 
-  const look = async (pass: OcrPass, kind: string, cost: PassClass, options: { always?: boolean; pending?: Promise<OcrLine[]> } = {}): Promise<Look | null> => {
+  const look = async (
+    pass: OcrPass,
+    kind: string,
+    cost: PassClass,
+    options: { always?: boolean; pending?: Promise<OcrLine[]> } = {},
+  ): Promise<Look | null> => {
     if (settled() || (!options.always && now() + costs.estimate(cost) > deadline)) return null;
     // A pending look started with the reading, beside the barcode scan.
     const started = options.pending ? began : now();
@@ -145,7 +150,8 @@ async function readUntilSure(page: OcrPage, options: ReaderOptions, signal: Abor
     // Tesseract's closer looks at the line the scene model read as a VIN, every one of them
     // until the VIN is certain: a fixed sequence, so a VIN they confirm is the same at any load.
     // Light text is turned dark first, as on the first look at a page.
-    for (const [k, closer] of CLOSE_LOOKS.entries()) await look({ ...closer(sceneTarget.box), darkText: true }, `close-${k}`, 'close', { always: true });
+    for (const [k, closer] of CLOSE_LOOKS.entries())
+      await look({ ...closer(sceneTarget.box), darkText: true }, `close-${k}`, 'close', { always: true });
     await weighing;
     const final = verdict as Verdict | null;
     // The box says where the answer was read: the scene's line, unless the answer is another text.
@@ -202,7 +208,7 @@ async function readUntilSure(page: OcrPage, options: ReaderOptions, signal: Abor
   // The line the first look took for the VIN, read glyph by glyph too: a typeface the engine
   // reads badly (OCR-A and the like) is one the glyph templates may know, and where the text
   // bands missed the line (embossed plates lit from one side), this is the glyphs' only look.
-  const vinLine = pageReads && pageReads.length > 0 ? closeLookTarget(pageReads)?.box : located[0] ?? vinLikeLine(pageLook?.lines ?? []);
+  const vinLine = pageReads && pageReads.length > 0 ? closeLookTarget(pageReads)?.box : (located[0] ?? vinLikeLine(pageLook?.lines ?? []));
   // A VIN without a check digit needs the glyphs' agreement to be certain (vin-verdict.ts), and a
   // correction the catalog happens to decode is no reason to stop reading what is printed.
   const best = (verdict as Verdict | null)?.best;
@@ -310,7 +316,9 @@ const ENGINE_TRIALS = 2;
 /** Some band read is near a glyph read, or two band looks of different kinds read near each other. */
 function engineAgrees(bandReads: Array<{ kind: string; reads: RawRead[] }>, glyphReads: RawRead[]): boolean {
   const near = (a: RawRead[], b: RawRead[]) => a.some((x) => b.some((y) => isSameText(x.vin, y.vin)));
-  return bandReads.some((p, i) => near(p.reads, glyphReads) || bandReads.slice(i + 1).some((q) => q.kind !== p.kind && near(p.reads, q.reads)));
+  return bandReads.some(
+    (p, i) => near(p.reads, glyphReads) || bandReads.slice(i + 1).some((q) => q.kind !== p.kind && near(p.reads, q.reads)),
+  );
 }
 
 /**
@@ -320,11 +328,14 @@ function engineAgrees(bandReads: Array<{ kind: string; reads: RawRead[] }>, glyp
  */
 async function readBarcode(page: OcrPage, inCatalog: CatalogCheck): Promise<VinReading | null> {
   const texts = await engineCall(() => page.barcodes());
-  const vins = [...new Set(texts.flatMap(readsOfBarcode))].filter((v) => hasNumericSerialEnd(v) && (hasValidCheckDigit(v) || !isNorthAmerican(v)));
+  const vins = [...new Set(texts.flatMap(readsOfBarcode))].filter(
+    (v) => hasNumericSerialEnd(v) && (hasValidCheckDigit(v) || !isNorthAmerican(v)),
+  );
   if (vins.length === 0) return null;
   const known = await inCatalog(vins);
   const decodes = (v: string) => catalogMatchOf(known, v) !== null;
-  const vin = vins.find(decodes) ?? vins.find(hasValidCheckDigit) ?? (texts.some((t) => t.trim().toUpperCase() === vins[0]) ? vins[0] : undefined);
+  const vin =
+    vins.find(decodes) ?? vins.find(hasValidCheckDigit) ?? (texts.some((t) => t.trim().toUpperCase() === vins[0]) ? vins[0] : undefined);
   if (!vin) return null;
   return {
     vin,

@@ -127,7 +127,12 @@ const SAME_TEXT_DISTANCE = 4;
  * `kinds[i]` names the kind of look of `passes[i]` (default: each pass its own kind); `uneven[i]`
  * are that pass's reads a character short or long, which vote beside the reads of 17.
  */
-export async function weighReads(passes: RawRead[][], inCatalog: CatalogCheck, kinds: string[] = [], uneven: UnevenRead[][] = []): Promise<Verdict | null> {
+export async function weighReads(
+  passes: RawRead[][],
+  inCatalog: CatalogCheck,
+  kinds: string[] = [],
+  uneven: UnevenRead[][] = [],
+): Promise<Verdict | null> {
   const reads: PassRead[] = passes.flatMap((rs, i) => rs.map((r) => ({ ...r, pass: kinds[i] ?? String(i) })));
   if (reads.length === 0) return null;
   const groups = groupReads(reads);
@@ -138,7 +143,10 @@ export async function weighReads(passes: RawRead[][], inCatalog: CatalogCheck, k
   const all = [...proposals].map((vin) => describe(vin, groups));
   // Only what could be chosen goes to the catalog: close reads, or corrections with a valid check digit.
   // Single corrections go too: outside North America the check digit cannot pick them.
-  const worthChecking = all.filter((c) => c.edits <= 1 || c.checkDigitValid || c.agreement >= 2).sort((a, b) => a.edits - b.edits).map((c) => c.vin);
+  const worthChecking = all
+    .filter((c) => c.edits <= 1 || c.checkDigitValid || c.agreement >= 2)
+    .sort((a, b) => a.edits - b.edits)
+    .map((c) => c.vin);
   const known = await inCatalog(worthChecking.slice(0, 400));
   const candidates = all.map((c) => {
     const match = catalogMatchOf(known, c.vin);
@@ -148,22 +156,31 @@ export async function weighReads(passes: RawRead[][], inCatalog: CatalogCheck, k
   // different text the catalog decodes only after several corrections, or after one that leaves
   // its check digit failing: that is the catalog choosing what was read, not weighing it.
   const exactVins = candidates.filter((c) => c.edits === 0 && c.checkDigitValid && hasNumericSerialEnd(c.vin));
-  const farFetched = (c: Candidate) => c.edits >= (c.checkDigitValid ? FAR_FETCHED_EDITS : 1) && c.agreement < 2 && exactVins.some((e) => !isSameText(e.vin, c.vin));
+  const farFetched = (c: Candidate) =>
+    c.edits >= (c.checkDigitValid ? FAR_FETCHED_EDITS : 1) && c.agreement < 2 && exactVins.some((e) => !isSameText(e.vin, c.vin));
   // Likewise a correction whose check digit fails, beside a reading of the same text whose check
   // digit holds (read exactly, or by two kinds of look at every character): the check digit has
   // spoken for the one, and the catalog decoding the other says only that such vehicles exist.
-  const readWithCheckDigit = candidates.filter((c) => c.checkDigitValid && hasNumericSerialEnd(c.vin) && (c.edits === 0 || c.agreement >= 2));
+  const readWithCheckDigit = candidates.filter(
+    (c) => c.checkDigitValid && hasNumericSerialEnd(c.vin) && (c.edits === 0 || c.agreement >= 2),
+  );
   const outread = (c: Candidate) => c.edits >= 1 && !c.checkDigitValid && readWithCheckDigit.some((e) => isSameText(e.vin, c.vin));
   // A candidate the reader would not state (a serial ending in a letter; pieced from corrections
   // and unknown to the catalog) may not push one it would state out of first place: the answer
   // would be that no VIN was found.
-  const ranks = new Map(candidates.map((c) => [c, rank(c) - (farFetched(c) || outread(c) ? CATALOG_SAY : 0) - (canBeNamed(c) ? 0 : CATALOG_SAY)]));
+  const ranks = new Map(
+    candidates.map((c) => [c, rank(c) - (farFetched(c) || outread(c) ? CATALOG_SAY : 0) - (canBeNamed(c) ? 0 : CATALOG_SAY)]),
+  );
   candidates.sort((a, b) => ranks.get(b)! - ranks.get(a)!);
   const best = candidates[0]!;
   // A character the check digit cannot arbitrate, split between looks: the catalog may settle it
   // (it decodes only one reading); when it decodes neither, nothing can.
   const certain =
-    isReadWithCertainty(best) && (best.inCatalog ? !(await isContested(best, candidates, inCatalog)) : best.contested.length === 0 && !hasDecodableRival(best, candidates)) && !(await hasValidTwin(best, inCatalog));
+    isReadWithCertainty(best) &&
+    (best.inCatalog
+      ? !(await isContested(best, candidates, inCatalog))
+      : best.contested.length === 0 && !hasDecodableRival(best, candidates)) &&
+    !(await hasValidTwin(best, inCatalog));
   const verified = certain && isAcceptable(best);
   const warnings: string[] = [];
   if (!certain) warnings.push('OCR_UNVERIFIED');
@@ -222,7 +239,19 @@ function groupReads(reads: PassRead[]): ReadGroup[] {
   const byVin = new Map<string, ReadGroup>();
   for (const r of reads) {
     let g = byVin.get(r.vin);
-    if (!g) byVin.set(r.vin, (g = { vin: r.vin, kinds: new Set(), firmKinds: new Set(), count: 0, confidenceSums: new Array<number>(17).fill(0), meanConfidence: -Infinity, labelled: false }));
+    if (!g)
+      byVin.set(
+        r.vin,
+        (g = {
+          vin: r.vin,
+          kinds: new Set(),
+          firmKinds: new Set(),
+          count: 0,
+          confidenceSums: new Array<number>(17).fill(0),
+          meanConfidence: -Infinity,
+          labelled: false,
+        }),
+      );
     g.kinds.add(r.pass);
     if (!r.guess) g.firmKinds.add(r.pass);
     g.count += 1;
@@ -251,7 +280,16 @@ function projectUneven(uneven: UnevenRead[][], kinds: string[], groups: ReadGrou
           best = { vin, sums: map.map((j) => (j >= 0 ? u.confidence[j]! : 0)), misses, kinds: g.kinds.size };
         }
       }
-      if (best) out.push({ vin: best.vin, kinds: new Set([kinds[i] ?? String(i)]), firmKinds: new Set([kinds[i] ?? String(i)]), count: 1, confidenceSums: best.sums, meanConfidence: 0, labelled: false });
+      if (best)
+        out.push({
+          vin: best.vin,
+          kinds: new Set([kinds[i] ?? String(i)]),
+          firmKinds: new Set([kinds[i] ?? String(i)]),
+          count: 1,
+          confidenceSums: best.sums,
+          meanConfidence: 0,
+          labelled: false,
+        });
     }
   });
   return out;
@@ -370,7 +408,15 @@ function isReadWithCertainty(c: Candidate): boolean {
 function hasDecodableRival(best: Candidate, candidates: Candidate[]): boolean {
   return (
     best.checkDigitValid &&
-    candidates.some((c) => c !== best && isAcceptable(c) && c.checkDigitValid && c.agreement >= 1 && isSameText(c.vin, best.vin) && countsApart(c.vin, best.vin))
+    candidates.some(
+      (c) =>
+        c !== best &&
+        isAcceptable(c) &&
+        c.checkDigitValid &&
+        c.agreement >= 1 &&
+        isSameText(c.vin, best.vin) &&
+        countsApart(c.vin, best.vin),
+    )
   );
 }
 
@@ -407,7 +453,15 @@ export function isAcceptable(c: Pick<Candidate, 'vin' | 'inCatalog' | 'checkDigi
  * no acceptable reading beside it, it is the answer, flagged: it is what the plate says, not a guess.
  */
 function isReadDespiteCheckDigit(c: Candidate): boolean {
-  return c.inCatalog && isNorthAmerican(c.vin) && !c.checkDigitValid && isCheckDigitCharacter(c.vin[8]!) && hasNumericSerialEnd(c.vin) && c.edits === 0 && c.agreement >= 2;
+  return (
+    c.inCatalog &&
+    isNorthAmerican(c.vin) &&
+    !c.checkDigitValid &&
+    isCheckDigitCharacter(c.vin[8]!) &&
+    hasNumericSerialEnd(c.vin) &&
+    c.edits === 0 &&
+    c.agreement >= 2
+  );
 }
 
 /**
@@ -425,9 +479,18 @@ function isReadDespiteCheckDigit(c: Candidate): boolean {
  */
 function rank(c: Candidate): number {
   return (
-    (isReadWithCertainty(c) ? CERTAIN_WEIGHT : 0) + (isAcceptable(c) ? 1000 : isReadDespiteCheckDigit(c) ? 500 : 0) + (c.inCatalog ? 200 : 0) + (c.identified ? IDENTIFIED_WEIGHT : 0) + Math.min(c.support, 4) * 50 - c.edits * 20 +
-    (c.checkDigitValid ? 60 : 0) + (c.labelled ? 40 : 0) + (isCheckDigitCharacter(c.vin[8]!) ? 0 : -100) + c.meanConfidence / 100 +
-    (c.vin[2] !== '9' && /[A-Z]/.test(c.vin[12]!) ? -HINT_WEIGHT : 0) + (!c.checkDigitValid && c.vin[8] === '0' ? HINT_WEIGHT : 0)
+    (isReadWithCertainty(c) ? CERTAIN_WEIGHT : 0) +
+    (isAcceptable(c) ? 1000 : isReadDespiteCheckDigit(c) ? 500 : 0) +
+    (c.inCatalog ? 200 : 0) +
+    (c.identified ? IDENTIFIED_WEIGHT : 0) +
+    Math.min(c.support, 4) * 50 -
+    c.edits * 20 +
+    (c.checkDigitValid ? 60 : 0) +
+    (c.labelled ? 40 : 0) +
+    (isCheckDigitCharacter(c.vin[8]!) ? 0 : -100) +
+    c.meanConfidence / 100 +
+    (c.vin[2] !== '9' && /[A-Z]/.test(c.vin[12]!) ? -HINT_WEIGHT : 0) +
+    (!c.checkDigitValid && c.vin[8] === '0' ? HINT_WEIGHT : 0)
   );
 }
 

@@ -124,7 +124,13 @@ export class BillingTab {
         summary.quotaUnitsTakenBack += quotaBack;
         if (quotaBack + overageBack === 0) return Promise.resolve();
         return gate
-          .refund({ accountId: receipt.accountId, day: receipt.day, units: quotaBack, overageUnits: overageBack, leaseRound: receipt.leaseRound })
+          .refund({
+            accountId: receipt.accountId,
+            day: receipt.day,
+            units: quotaBack,
+            overageUnits: overageBack,
+            leaseRound: receipt.leaseRound,
+          })
           .catch((error: unknown) => onError(error, receipt));
       }),
     );

@@ -35,7 +35,11 @@ export class ChargeCoalescer implements ChargeGate {
     const key = `${request.accountId}|${request.day}|${request.quota}|${request.overage}`;
     let lane = this.lanes.get(key);
     if (!lane) {
-      lane = { request: { accountId: request.accountId, day: request.day, quota: request.quota, overage: request.overage }, waiting: [], inFlight: false };
+      lane = {
+        request: { accountId: request.accountId, day: request.day, quota: request.quota, overage: request.overage },
+        waiting: [],
+        inFlight: false,
+      };
       this.lanes.set(key, lane);
     }
     const promise = new Promise<ChargeResult>((resolve, reject) => lane.waiting.push({ units: request.units, resolve, reject }));
@@ -68,7 +72,10 @@ export class ChargeCoalescer implements ChargeGate {
     lane.inFlight = true;
     const units = batch.reduce((sum, w) => sum + w.units, 0);
     this.charge({ ...lane.request, units })
-      .then((result) => distribute(batch, result), (error: unknown) => batch.forEach((w) => w.reject(error)))
+      .then(
+        (result) => distribute(batch, result),
+        (error: unknown) => batch.forEach((w) => w.reject(error)),
+      )
       .finally(() => {
         lane.inFlight = false;
         this.flush(key, lane);

@@ -105,7 +105,13 @@ export class QuotaLeases implements ChargeGate {
     if (!lane.settlement && lane.remaining >= request.units && Date.now() < lane.usableUntil) {
       lane.remaining -= request.units;
       lane.consumed += request.units;
-      return Promise.resolve({ granted: request.units, grantedOverage: 0, used: lane.usedAtSettlement + lane.consumed, overageTotal: 0, leaseRound: lane.round });
+      return Promise.resolve({
+        granted: request.units,
+        grantedOverage: 0,
+        used: lane.usedAtSettlement + lane.consumed,
+        overageTotal: 0,
+        leaseRound: lane.round,
+      });
     }
     this.timer ??= setInterval(() => void this.settleNow(), this.options.settleMs).unref();
     return this.direct.submit(request);
@@ -118,7 +124,12 @@ export class QuotaLeases implements ChargeGate {
    */
   async refund(refund: GateRefund): Promise<void> {
     const lane = refund.leaseRound === undefined ? undefined : this.lanes.get(`${refund.accountId}|${refund.day}`);
-    if (lane && lane.round === refund.leaseRound && lane.consumed - (lane.pending?.consumed ?? 0) >= refund.units && refund.overageUnits === 0) {
+    if (
+      lane &&
+      lane.round === refund.leaseRound &&
+      lane.consumed - (lane.pending?.consumed ?? 0) >= refund.units &&
+      refund.overageUnits === 0
+    ) {
       // The lease's unused part goes back at the next settlement, these units with it.
       lane.consumed -= refund.units;
       return;
@@ -214,12 +225,21 @@ export class QuotaLeases implements ChargeGate {
       const now = this.options.now();
       if (lane.pending && (Date.parse(quotaDay(now)) - Date.parse(lane.day)) / DAY_MS > RETRY_DAYS) {
         // Too late to tell a repeat from a new settlement: billing it again could bill it twice.
-        this.onError(new Error(`gave up settlement ${lane.pending.settlement} of ${lane.day}, whose outcome stayed unknown: up to ${lane.pending.consumed} units unbilled`));
+        this.onError(
+          new Error(
+            `gave up settlement ${lane.pending.settlement} of ${lane.day}, whose outcome stayed unknown: up to ${lane.pending.consumed} units unbilled`,
+          ),
+        );
         lane.consumed -= lane.pending.consumed;
         lane.pending = undefined;
       }
       if (!lane.pending) lane.round += 1;
-      const attempt = (lane.pending ??= { settlement: this.nextSettlement++, consumed: lane.consumed, quota: lane.quota, startedAt: Date.now() });
+      const attempt = (lane.pending ??= {
+        settlement: this.nextSettlement++,
+        consumed: lane.consumed,
+        quota: lane.quota,
+        startedAt: Date.now(),
+      });
       const startedAt = Date.now();
       let outcome: LeaseOutcome;
       try {

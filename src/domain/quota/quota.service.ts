@@ -45,7 +45,13 @@ export async function chargeDecodes(deps: QuotaDeps, viewer: Viewer, units: numb
   if (units <= 0) return { ...(await usageStatus(deps, viewer)), granted: 0, grantedOverage: 0 };
   const day = quotaDay(now);
   const charge = await deps.charges.submit({ accountId: viewer.accountId, day, units, quota: limit, overage: overageActive(viewer) });
-  const entry = deps.billing?.open({ accountId: viewer.accountId, day, quotaUnits: charge.granted, overageUnits: charge.grantedOverage, leaseRound: charge.leaseRound });
+  const entry = deps.billing?.open({
+    accountId: viewer.accountId,
+    day,
+    quotaUnits: charge.granted,
+    overageUnits: charge.grantedOverage,
+    leaseRound: charge.leaseRound,
+  });
   return {
     granted: charge.granted + charge.grantedOverage,
     grantedOverage: charge.grantedOverage,
@@ -70,10 +76,17 @@ export async function usageStatus(deps: QuotaDeps, viewer: Viewer): Promise<Quot
 }
 
 export function quotaExceeded(status: QuotaStatus, now: Date): AppError {
-  return new AppError('QUOTA_EXCEEDED', `the daily quota of ${status.limit} decodes is used up; it resets at ${status.resetAt.toISOString()}`, {
-    headers: { ...quotaHeaders(status), 'retry-after': String(Math.max(1, Math.ceil((status.resetAt.getTime() - now.getTime()) / 1000))) },
-    details: { dailyQuota: status.limit, resetsAt: status.resetAt.toISOString() },
-  });
+  return new AppError(
+    'QUOTA_EXCEEDED',
+    `the daily quota of ${status.limit} decodes is used up; it resets at ${status.resetAt.toISOString()}`,
+    {
+      headers: {
+        ...quotaHeaders(status),
+        'retry-after': String(Math.max(1, Math.ceil((status.resetAt.getTime() - now.getTime()) / 1000))),
+      },
+      details: { dailyQuota: status.limit, resetsAt: status.resetAt.toISOString() },
+    },
+  );
 }
 
 export function quotaHeaders(status: QuotaStatus): Record<string, string> {

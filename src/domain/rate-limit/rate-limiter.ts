@@ -48,4 +48,3 @@ export function rateLimitedError(decision: RateLimitDecision, what = 'requests')
     details: { limit: decision.limit, retryAfterSeconds: retryAfter },
   });
 }
-

@@ -64,9 +64,13 @@ const canonical = (vin: string) => vin.trim().toUpperCase();
 export async function batchDecodeAndBill(deps: DecodeDeps, viewer: Viewer, vins: readonly string[]): Promise<BatchOutcome> {
   if (vins.length === 0) throw new AppError('VALIDATION_ERROR', 'vins must hold at least one VIN');
   if (vins.length > viewer.plan.batchCap) {
-    throw new AppError('BATCH_TOO_LARGE', `the ${viewer.plan.code} plan decodes at most ${viewer.plan.batchCap} VINs per batch (got ${vins.length})`, {
-      details: { batchCap: viewer.plan.batchCap, submitted: vins.length },
-    });
+    throw new AppError(
+      'BATCH_TOO_LARGE',
+      `the ${viewer.plan.code} plan decodes at most ${viewer.plan.batchCap} VINs per batch (got ${vins.length})`,
+      {
+        details: { batchCap: viewer.plan.batchCap, submitted: vins.length },
+      },
+    );
   }
   const firstIndex = new Map<string, number>();
   const duplicates: BatchDuplicate[] = [];
@@ -90,7 +94,8 @@ export async function batchDecodeAndBill(deps: DecodeDeps, viewer: Viewer, vins:
       const { code, message, details } = outcome.error;
       return { ...origin, vin, status: 'error', errorCode: code, message, ...(details === undefined ? {} : { details }) };
     }
-    if (billable === 0) return { ...origin, vin, status: 'error', errorCode: 'QUOTA_EXCEEDED', message: 'the daily quota was used up before this VIN' };
+    if (billable === 0)
+      return { ...origin, vin, status: 'error', errorCode: 'QUOTA_EXCEEDED', message: 'the daily quota was used up before this VIN' };
     billable -= 1;
     const billedAs = quota.entry && { entry: quota.entry, unit: quota.granted - billable - 1 };
     return { ...origin, vin, status: 'success', result: outcome.result, billedAs };
@@ -99,7 +104,13 @@ export async function batchDecodeAndBill(deps: DecodeDeps, viewer: Viewer, vins:
   return {
     items: deps.enricher ? await enrichItems(deps.enricher, items) : items,
     duplicates,
-    summary: { totalSubmitted: vins.length, successful, failed: unique.length - successful, duplicates: duplicates.length, billableCount: successful },
+    summary: {
+      totalSubmitted: vins.length,
+      successful,
+      failed: unique.length - successful,
+      duplicates: duplicates.length,
+      billableCount: successful,
+    },
     quota,
   };
 }

@@ -183,7 +183,12 @@ export class WebhookDispatcher {
   }
 
   private async send(delivery: ClaimedDelivery, at: Date): Promise<WebhookPostResult> {
-    const body = webhookPayload({ id: delivery.eventId, type: delivery.eventType, createdAt: delivery.eventCreatedAt, data: delivery.eventData });
+    const body = webhookPayload({
+      id: delivery.eventId,
+      type: delivery.eventType,
+      createdAt: delivery.eventCreatedAt,
+      data: delivery.eventData,
+    });
     try {
       const url = new URL(delivery.url);
       // Checked again at every attempt: DNS may have changed since registration.

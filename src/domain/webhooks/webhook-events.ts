@@ -31,7 +31,13 @@ interface AccountFacts {
  * `subscription.updated` when the plan, overage or state changed; written on the transaction of
  * the change (the outbox), for the account's subscribed endpoints only.
  */
-export async function emitSubscriptionUpdated(trx: Kysely<Database>, accountId: string, before: AccountFacts, after: AccountFacts, at: Date): Promise<void> {
+export async function emitSubscriptionUpdated(
+  trx: Kysely<Database>,
+  accountId: string,
+  before: AccountFacts,
+  after: AccountFacts,
+  at: Date,
+): Promise<void> {
   const changed = (['plan', 'overageEnabled', 'state'] as const).filter((field) => before[field] !== after[field]);
   if (changed.length === 0) return;
   await enqueueWebhookEvent(trx, {
@@ -52,7 +58,12 @@ export async function emitApiKeyRevoked(
   await enqueueWebhookEvent(trx, {
     accountId: key.account_id,
     type: 'api_key.revoked',
-    data: { accountId: key.account_id, apiKey: { id: key.id, name: key.name, prefix: key.prefix, last4: key.last4 }, revokedBy, revokedAt: at.toISOString() },
+    data: {
+      accountId: key.account_id,
+      apiKey: { id: key.id, name: key.name, prefix: key.prefix, last4: key.last4 },
+      revokedBy,
+      revokedAt: at.toISOString(),
+    },
     at,
   });
 }

@@ -41,7 +41,13 @@ export function checkWebhookEvents(events: readonly string[]): WebhookEventType[
   if (events.length > 20) throw invalid('events', 'must have at most 20 items');
   const unknown = events.filter((e) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(e));
   if (unknown.length > 0) {
-    throw invalid('events', `has unknown kinds ${unknown.slice(0, 5).map((e) => JSON.stringify(e.slice(0, 40))).join(', ')} (known: ${WEBHOOK_EVENT_TYPES.join(', ')})`);
+    throw invalid(
+      'events',
+      `has unknown kinds ${unknown
+        .slice(0, 5)
+        .map((e) => JSON.stringify(e.slice(0, 40)))
+        .join(', ')} (known: ${WEBHOOK_EVENT_TYPES.join(', ')})`,
+    );
   }
   return WEBHOOK_EVENT_TYPES.filter((type) => events.includes(type));
 }

@@ -42,7 +42,15 @@ export interface WebhookInfo {
 export type WebhookDeliveryInfo = DeliveryRow;
 
 function toInfo(row: PublicWebhookRow): WebhookInfo {
-  return { id: row.id, url: row.url, events: row.events, enabled: row.enabled, disabledReason: row.disabled_reason, createdAt: row.created_at, updatedAt: row.updated_at };
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events,
+    enabled: row.enabled,
+    disabledReason: row.disabled_reason,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }
 
 function requirePlan(caller: WebhookCaller): void {
@@ -62,14 +70,24 @@ async function ownWebhook(deps: WebhookDeps, caller: WebhookCaller, id: string):
 }
 
 /** Registers an endpoint; the signing secret is returned here and by a rotation, never again. */
-export async function registerWebhook(deps: WebhookDeps, caller: WebhookCaller, input: { url: string; events: readonly string[] }): Promise<WebhookInfo & { secret: string }> {
+export async function registerWebhook(
+  deps: WebhookDeps,
+  caller: WebhookCaller,
+  input: { url: string; events: readonly string[] },
+): Promise<WebhookInfo & { secret: string }> {
   requirePlan(caller);
   const events = checkWebhookEvents(input.events);
   const url = await checkWebhookUrl(input.url, deps.config.webhooksAllowPrivate);
   if ((await countWebhooksOfAccount(deps.db, caller.accountId)) >= MAX_WEBHOOKS_PER_ACCOUNT) {
     throw new AppError('VALIDATION_ERROR', `an account can register at most ${MAX_WEBHOOKS_PER_ACCOUNT} webhooks; delete one first`);
   }
-  const row = await insertWebhook(deps.db, { account_id: caller.accountId, url, events, secret: generateWebhookSecret(), created_at: deps.clock.now() });
+  const row = await insertWebhook(deps.db, {
+    account_id: caller.accountId,
+    url,
+    events,
+    secret: generateWebhookSecret(),
+    created_at: deps.clock.now(),
+  });
   return { ...toInfo(row), secret: row.secret };
 }
 
@@ -113,7 +131,8 @@ export async function rotateWebhookSecret(deps: WebhookDeps, caller: WebhookCall
   requirePlan(caller);
   await ownWebhook(deps, caller, id);
   const secret = generateWebhookSecret();
-  if (!(await updateWebhookOfAccount(deps.db, caller.accountId, id, { secret }, deps.clock.now()))) throw new AppError('NOT_FOUND', 'no such webhook');
+  if (!(await updateWebhookOfAccount(deps.db, caller.accountId, id, { secret }, deps.clock.now())))
+    throw new AppError('NOT_FOUND', 'no such webhook');
   return { id, secret };
 }
 
@@ -132,7 +151,12 @@ export async function sendTestEvent(deps: WebhookDeps, caller: WebhookCaller, id
   return (await findDelivery(deps.db, deliveryId!))!;
 }
 
-export async function listWebhookDeliveries(deps: WebhookDeps, caller: WebhookCaller, id: string, limit = 20): Promise<WebhookDeliveryInfo[]> {
+export async function listWebhookDeliveries(
+  deps: WebhookDeps,
+  caller: WebhookCaller,
+  id: string,
+  limit = 20,
+): Promise<WebhookDeliveryInfo[]> {
   await ownWebhook(deps, caller, id);
   return listDeliveriesOfWebhook(deps.db, id, Math.min(Math.max(limit, 1), 100));
 }

@@ -50,7 +50,13 @@ builder.mutationField('adminCreateAccount', (t) =>
       const admin = await authorize(ctx, 'admin');
       return createAccount(
         ctx,
-        { email: input.email, password: input.password, plan: input.plan, role: input.role ?? 'user', state: input.accountState ?? 'active' },
+        {
+          email: input.email,
+          password: input.password,
+          plan: input.plan,
+          role: input.role ?? 'user',
+          state: input.accountState ?? 'active',
+        },
         `account:${admin.accountId}`,
       );
     },
@@ -58,7 +64,12 @@ builder.mutationField('adminCreateAccount', (t) =>
 );
 
 /** One admin mutation per account change; each is audited by the service. */
-function accountChangeMutation(name: string, description: string, change: (args: any) => AccountChange, extraArgs: (t: any) => Record<string, any> = () => ({})) {
+function accountChangeMutation(
+  name: string,
+  description: string,
+  change: (args: any) => AccountChange,
+  extraArgs: (t: any) => Record<string, any> = () => ({}),
+) {
   builder.mutationField(name, (t) =>
     t.field({
       type: AccountType,
@@ -72,15 +83,31 @@ function accountChangeMutation(name: string, description: string, change: (args:
   );
 }
 
-accountChangeMutation('adminVerifyAccount', 'Admin: mark the e-mail address verified (state active).', () => ({ kind: 'state', state: 'active' }));
-accountChangeMutation('adminSuspendAccount', 'Admin: suspend; its keys and tokens stop working.', () => ({ kind: 'state', state: 'suspended' }));
+accountChangeMutation('adminVerifyAccount', 'Admin: mark the e-mail address verified (state active).', () => ({
+  kind: 'state',
+  state: 'active',
+}));
+accountChangeMutation('adminSuspendAccount', 'Admin: suspend; its keys and tokens stop working.', () => ({
+  kind: 'state',
+  state: 'suspended',
+}));
 accountChangeMutation('adminActivateAccount', 'Admin: reactivate a suspended account.', () => ({ kind: 'state', state: 'active' }));
-accountChangeMutation('adminSetPlan', 'Admin: change the plan.', (a) => ({ kind: 'plan', plan: String(a.plan) }), (t) => ({
-  plan: t.arg.string({ required: true }),
-}));
-accountChangeMutation('adminSetOverage', 'Admin: allow or stop decodes past the daily quota (plans that allow overage).', (a) => ({ kind: 'overage', enabled: Boolean(a.enabled) }), (t) => ({
-  enabled: t.arg.boolean({ required: true }),
-}));
+accountChangeMutation(
+  'adminSetPlan',
+  'Admin: change the plan.',
+  (a) => ({ kind: 'plan', plan: String(a.plan) }),
+  (t) => ({
+    plan: t.arg.string({ required: true }),
+  }),
+);
+accountChangeMutation(
+  'adminSetOverage',
+  'Admin: allow or stop decodes past the daily quota (plans that allow overage).',
+  (a) => ({ kind: 'overage', enabled: Boolean(a.enabled) }),
+  (t) => ({
+    enabled: t.arg.boolean({ required: true }),
+  }),
+);
 
 builder.mutationField('adminRevokeApiKey', (t) =>
   t.field({

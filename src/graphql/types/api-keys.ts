@@ -43,7 +43,7 @@ builder.mutationField('createApiKey', (t) =>
 builder.mutationField('revokeApiKey', (t) =>
   t.field({
     type: ApiKeyType,
-    description: 'Revoke one of your API keys (Bearer token only). Another account\'s key id is NOT_FOUND.',
+    description: "Revoke one of your API keys (Bearer token only). Another account's key id is NOT_FOUND.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = await authorize(ctx, 'bearer');

@@ -23,10 +23,12 @@ const tokenFields = (t: any) => ({
   tokenType: t.exposeString('tokenType', { description: 'Always "Bearer".' }),
 });
 
-const LoginResultType = builder.objectRef<TokenPayload & { user: { id: string; email: string; accountState: string } }>('LoginResult').implement({
-  description: 'The refresh token is not here: it is set as the HttpOnly cookie `refreshToken`.',
-  fields: (t) => ({ ...tokenFields(t), user: t.field({ type: SessionUserType, resolve: (r) => r.user }) }),
-});
+const LoginResultType = builder
+  .objectRef<TokenPayload & { user: { id: string; email: string; accountState: string } }>('LoginResult')
+  .implement({
+    description: 'The refresh token is not here: it is set as the HttpOnly cookie `refreshToken`.',
+    fields: (t) => ({ ...tokenFields(t), user: t.field({ type: SessionUserType, resolve: (r) => r.user }) }),
+  });
 
 const RefreshResultType = builder.objectRef<TokenPayload>('RefreshResult').implement({ fields: (t) => tokenFields(t) });
 

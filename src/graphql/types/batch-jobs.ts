@@ -27,7 +27,11 @@ export const BatchJobType = builder.objectRef<BatchJob>('BatchJob').implement({
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true, description: 'When the results are deleted (set when the job ends).' }),
+    expiresAt: t.expose('expiresAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the results are deleted (set when the job ends).',
+    }),
   }),
 });
 
@@ -55,7 +59,8 @@ builder.queryField('batchJob', (t) =>
     type: BatchJobType,
     description: 'One of your bulk jobs with its counts and progress. Read-only, never rate limited.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => getBatchJob(ctx.db, await authorize(ctx, 'apiKeyOrBearer', { rateLimited: false }), String(args.id)),
+    resolve: async (_root, args, ctx) =>
+      getBatchJob(ctx.db, await authorize(ctx, 'apiKeyOrBearer', { rateLimited: false }), String(args.id)),
   }),
 );
 
@@ -64,7 +69,8 @@ builder.queryField('batchJobs', (t) =>
     type: [BatchJobType],
     description: 'Your bulk jobs, newest first (ended ones until their results expire).',
     args: { limit: t.arg.int({ required: false, defaultValue: 20, description: '1–100.' }) },
-    resolve: async (_root, args, ctx) => listBatchJobs(ctx.db, await authorize(ctx, 'apiKeyOrBearer', { rateLimited: false }), args.limit ?? 20),
+    resolve: async (_root, args, ctx) =>
+      listBatchJobs(ctx.db, await authorize(ctx, 'apiKeyOrBearer', { rateLimited: false }), args.limit ?? 20),
   }),
 );
 

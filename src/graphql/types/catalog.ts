@@ -24,18 +24,24 @@ const EnrichmentStateType = builder.objectRef<EnrichmentState>('CatalogEnrichmen
   }),
 });
 
-const CatalogType = builder.objectRef<{ release: string | null; latestPatternAt: string | null; enrichment: EnrichmentState }>('Catalog').implement({
-  description: 'The vPIC data the decoder uses.',
-  fields: (t) => ({
-    release: t.exposeString('release', { nullable: true, description: 'Day of the latest pattern change (YYYY-MM-DD): the data release.' }),
-    latestPatternAt: t.exposeString('latestPatternAt', { nullable: true }),
-    enrichment: t.field({ type: EnrichmentStateType, resolve: (c) => c.enrichment }),
-    lackingFields: t.stringList({
-      description: "Vehicle fields the bundled vPIC extract cannot supply: null in most decodes unless enrichment (mode ONLINE) or a fuller extract fills them.",
-      resolve: () => [...FIELDS_THE_BUNDLED_CATALOG_LACKS],
+const CatalogType = builder
+  .objectRef<{ release: string | null; latestPatternAt: string | null; enrichment: EnrichmentState }>('Catalog')
+  .implement({
+    description: 'The vPIC data the decoder uses.',
+    fields: (t) => ({
+      release: t.exposeString('release', {
+        nullable: true,
+        description: 'Day of the latest pattern change (YYYY-MM-DD): the data release.',
+      }),
+      latestPatternAt: t.exposeString('latestPatternAt', { nullable: true }),
+      enrichment: t.field({ type: EnrichmentStateType, resolve: (c) => c.enrichment }),
+      lackingFields: t.stringList({
+        description:
+          'Vehicle fields the bundled vPIC extract cannot supply: null in most decodes unless enrichment (mode ONLINE) or a fuller extract fills them.',
+        resolve: () => [...FIELDS_THE_BUNDLED_CATALOG_LACKS],
+      }),
     }),
-  }),
-});
+  });
 
 builder.queryField('catalog', (t) =>
   t.field({

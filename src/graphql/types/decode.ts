@@ -1,6 +1,12 @@
 import type { RequestContext } from '../../context.js';
 import { quotaHeaders, type QuotaStatus } from '../../domain/quota/quota.service.js';
-import { batchDecodeAndBill, decodeAndBill, type BatchDuplicate, type BatchItem, type BatchOutcome } from '../../domain/vin/decode.service.js';
+import {
+  batchDecodeAndBill,
+  decodeAndBill,
+  type BatchDuplicate,
+  type BatchItem,
+  type BatchOutcome,
+} from '../../domain/vin/decode.service.js';
 import { BILLED_FIELD } from '../billed-fields.js';
 import { placeVehicle } from '../billing.js';
 import { builder } from '../builder.js';
@@ -61,15 +67,23 @@ const text = (d: ErrorDetails, key: string) => (typeof d[key] === 'string' ? d[k
 
 const DecodeErrorDetailsType = builder.objectRef<ErrorDetails>('DecodeErrorDetails').implement({
   description:
-    "More about a failed decode. For VIN_NOT_FOUND with a known WMI (NHTSA's \"no detailed data\"): what the WMI tells, in NHTSA's spelling. For INVALID_VIN: the reason.",
+    'More about a failed decode. For VIN_NOT_FOUND with a known WMI (NHTSA\'s "no detailed data"): what the WMI tells, in NHTSA\'s spelling. For INVALID_VIN: the reason.',
   fields: (t) => ({
     reason: t.string({ nullable: true, description: 'Why the VIN is malformed (INVALID_VIN).', resolve: (d) => text(d, 'reason') }),
-    wmi: t.string({ nullable: true, description: 'The world manufacturer identifier the VIN starts with, when the catalog knows it.', resolve: (d) => text(d, 'wmi') }),
+    wmi: t.string({
+      nullable: true,
+      description: 'The world manufacturer identifier the VIN starts with, when the catalog knows it.',
+      resolve: (d) => text(d, 'wmi'),
+    }),
     manufacturer: t.string({ nullable: true, resolve: (d) => text(d, 'manufacturer') }),
     make: t.string({ nullable: true, description: 'Only when the WMI registers exactly one make.', resolve: (d) => text(d, 'make') }),
     modelYear: t.int({ nullable: true, resolve: (d) => (typeof d.modelYear === 'number' ? d.modelYear : null) }),
     country: t.string({ nullable: true, description: 'The country the catalog records for the WMI.', resolve: (d) => text(d, 'country') }),
-    vehicleType: t.string({ nullable: true, description: 'As NHTSA spells it, e.g. PASSENGER CAR.', resolve: (d) => text(d, 'vehicleType') }),
+    vehicleType: t.string({
+      nullable: true,
+      description: 'As NHTSA spells it, e.g. PASSENGER CAR.',
+      resolve: (d) => text(d, 'vehicleType'),
+    }),
   }),
 });
 
@@ -118,7 +132,11 @@ const BatchResultType = builder.objectRef<BatchOutcome>('BatchDecodeResult').imp
       description: 'One item per distinct VIN, in request order; `index` is its position in the request.',
       resolve: (r) => r.items,
     }),
-    duplicates: t.field({ type: [BatchDuplicateType], description: 'One per VIN sent again, in request order.', resolve: (r) => r.duplicates }),
+    duplicates: t.field({
+      type: [BatchDuplicateType],
+      description: 'One per VIN sent again, in request order.',
+      resolve: (r) => r.duplicates,
+    }),
   }),
 });
 
@@ -128,7 +146,7 @@ builder.queryField('batchDecode', (t) =>
     ...BILLED_FIELD,
     ...costs(10, { perOperation: 1 }),
     description:
-      'Decode many VINs (up to the plan\'s batch cap). Each success bills one unit when its vehicle reaches you (select `vehicle` on BatchDecodeSuccess; items without it, and answers nulled by a failing sibling field, bill nothing); failures and duplicates are free. Null, with its error in `errors`, when the request as a whole is refused.',
+      "Decode many VINs (up to the plan's batch cap). Each success bills one unit when its vehicle reaches you (select `vehicle` on BatchDecodeSuccess; items without it, and answers nulled by a failing sibling field, bill nothing); failures and duplicates are free. Null, with its error in `errors`, when the request as a whole is refused.",
     args: { vins: t.arg.stringList({ required: true, validate: { items: { maxLength: 64 } } }) },
     resolve: (_root, args, ctx) =>
       ctx.billing.track(

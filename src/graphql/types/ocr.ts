@@ -54,18 +54,26 @@ const ImageDecodeType = builder.objectRef<ImageDecodeOutcome>('ImageDecodeResult
       resolve: (o) => o.reading.box ?? null,
     }),
     vin: t.string({ resolve: (o) => o.reading.vin }),
-    confidence: t.float({ description: 'ocrConfidence, 0–1: barcode, agreement between passes, check digit and catalog.', resolve: (o) => o.reading.confidence }),
+    confidence: t.float({
+      description: 'ocrConfidence, 0–1: barcode, agreement between passes, check digit and catalog.',
+      resolve: (o) => o.reading.confidence,
+    }),
     verified: t.boolean({
-      description: 'Read with certainty (from a barcode, or every character read so by at least two kinds of recognition pass with a valid check digit; without a check digit, outside North America, the whole VIN read so by three) and decoded by the catalog. Otherwise treat the VIN as a suggestion (see alternatives), unless vehicle is null with VIN_NOT_FOUND: the VIN was read with certainty but the catalog cannot decode it.',
+      description:
+        'Read with certainty (from a barcode, or every character read so by at least two kinds of recognition pass with a valid check digit; without a check digit, outside North America, the whole VIN read so by three) and decoded by the catalog. Otherwise treat the VIN as a suggestion (see alternatives), unless vehicle is null with VIN_NOT_FOUND: the VIN was read with certainty but the catalog cannot decode it.',
       resolve: (o) => o.reading.verified,
     }),
     source: t.string({ description: 'barcode or ocr.', resolve: (o) => o.reading.source }),
-    warnings: t.stringList({ description: 'OCR_UNVERIFIED, OCR_CORRECTED, CHECK_DIGIT_MISMATCH and the decoder\'s warnings.', resolve: (o) => warningsOf(o) }),
+    warnings: t.stringList({
+      description: "OCR_UNVERIFIED, OCR_CORRECTED, CHECK_DIGIT_MISMATCH and the decoder's warnings.",
+      resolve: (o) => warningsOf(o),
+    }),
     alternatives: t.field({ type: [OcrCandidateType], resolve: (o) => o.reading.alternatives }),
     vehicle: t.field({
       type: VehicleType,
       nullable: true,
-      description: 'Null, with VIN_NOT_FOUND in `errors` (its details name the VIN read, its confidence and source), when the catalog cannot decode the VIN read; not billed.',
+      description:
+        'Null, with VIN_NOT_FOUND in `errors` (its details name the VIN read, its confidence and source), when the catalog cannot decode the VIN read; not billed.',
       resolve: (o, _args, _ctx, info) => {
         if (o.notFound) throw o.notFound;
         const billedAs = o.quota.entry && { entry: o.quota.entry, unit: 0 };
@@ -84,7 +92,19 @@ async function decodeImage(ctx: RequestContext, image: UploadedFile): Promise<Im
   const bytes = new Uint8Array(await image.arrayBuffer());
   const outcome = await imagesInReading.run(viewer.accountId, () =>
     decodeImageAndBill(
-      { db: ctx.db, clock: ctx.clock, viewerCache: ctx.viewerCache, charges: ctx.charges, billing: ctx.billing, decoder: ctx.decoder, enricher: ctx.enricher, ocr: ctx.ocr, ocrMinConfidence: ctx.config.ocrMinConfidence, ocrDeadlineMs: ctx.config.ocrDeadlineMs, onReading: ctx.ocrReadings },
+      {
+        db: ctx.db,
+        clock: ctx.clock,
+        viewerCache: ctx.viewerCache,
+        charges: ctx.charges,
+        billing: ctx.billing,
+        decoder: ctx.decoder,
+        enricher: ctx.enricher,
+        ocr: ctx.ocr,
+        ocrMinConfidence: ctx.config.ocrMinConfidence,
+        ocrDeadlineMs: ctx.config.ocrDeadlineMs,
+        onReading: ctx.ocrReadings,
+      },
       viewer,
       bytes,
     ),
@@ -107,7 +127,8 @@ builder.mutationField('decodeVinImage', (t) =>
     type: ImageDecodeType,
     ...BILLED_FIELD,
     ...costs(20, { perOperation: 1 }),
-    description: 'Read the VIN from a JPEG or PNG photo of a VIN plate or label (≤ 10 MB, ≤ 40 megapixels) and decode it (API key or Bearer). Bills one unit when a VIN is read and decoded and its `vehicle` reaches you (a reading answered without `vehicle` bills nothing). Null, with its error in `errors`, when no VIN is read (never billed); a VIN read that the catalog cannot decode answers the reading with vehicle null and VIN_NOT_FOUND (never billed).',
+    description:
+      'Read the VIN from a JPEG or PNG photo of a VIN plate or label (≤ 10 MB, ≤ 40 megapixels) and decode it (API key or Bearer). Bills one unit when a VIN is read and decoded and its `vehicle` reaches you (a reading answered without `vehicle` bills nothing). Null, with its error in `errors`, when no VIN is read (never billed); a VIN read that the catalog cannot decode answers the reading with vehicle null and VIN_NOT_FOUND (never billed).',
     args: { image: t.arg({ type: 'File', required: true }) },
     resolve: (_root, args, ctx) => ctx.billing.track(decodeImage(ctx, args.image)),
   }),

@@ -34,10 +34,18 @@ export const EnrichmentType = builder.objectRef<Report>('VehicleEnrichment').imp
   fields: (t) => ({
     status: t.field({ type: EnrichmentStatusEnum, resolve: (r) => r.status }),
     fields: t.stringList({ description: 'Vehicle fields filled from vPIC.', resolve: (r) => [...r.fields] }),
-    release: t.string({ nullable: true, description: 'The vPIC data the filled values reflect (vpic-api@YYYY-MM-DD: the day NHTSA answered).', resolve: (r) => r.release }),
+    release: t.string({
+      nullable: true,
+      description: 'The vPIC data the filled values reflect (vpic-api@YYYY-MM-DD: the day NHTSA answered).',
+      resolve: (r) => r.release,
+    }),
     fetchedAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.fetchedAt }),
     fromCache: t.boolean({ description: 'Answered from the shared cache, without calling vPIC.', resolve: (r) => r.fromCache }),
-    reason: t.string({ nullable: true, description: 'Why it is unavailable: timeout, circuit-open, rate-limited, busy or failed.', resolve: (r) => r.reason ?? null }),
+    reason: t.string({
+      nullable: true,
+      description: 'Why it is unavailable: timeout, circuit-open, rate-limited, busy or failed.',
+      resolve: (r) => r.reason ?? null,
+    }),
   }),
 });
 

@@ -1,5 +1,11 @@
 import { accountUsage, type AccountUsage } from '../../domain/quota/quota.service.js';
-import { assertHistoryDays, DEFAULT_HISTORY_DAYS, MAX_HISTORY_DAYS, usageHistory, type UsageDay } from '../../domain/quota/usage-history.js';
+import {
+  assertHistoryDays,
+  DEFAULT_HISTORY_DAYS,
+  MAX_HISTORY_DAYS,
+  usageHistory,
+  type UsageDay,
+} from '../../domain/quota/usage-history.js';
 import { builder } from '../builder.js';
 import { authorize } from '../guards.js';
 

@@ -24,7 +24,10 @@ const WebhookType = builder.objectRef<WebhookInfo>('Webhook').implement({
     url: t.exposeString('url'),
     events: t.exposeStringList('events', { description: EVENTS_DESCRIPTION }),
     enabled: t.exposeBoolean('enabled'),
-    disabledReason: t.exposeString('disabledReason', { nullable: true, description: 'Why it is off, e.g. the endpoint answered 410 Gone.' }),
+    disabledReason: t.exposeString('disabledReason', {
+      nullable: true,
+      description: 'Why it is off, e.g. the endpoint answered 410 Gone.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -89,7 +92,8 @@ builder.queryField('webhookDeliveries', (t) =>
     type: [WebhookDeliveryType],
     description: 'The newest deliveries of one of your webhooks (limit 1–100, default 20).',
     args: { id: t.arg.id({ required: true }), limit: t.arg.int({ required: false, validate: { min: 1, max: 100 } }) },
-    resolve: async (_root, args, ctx) => listWebhookDeliveries(ctx, await authorize(ctx, 'apiKeyOrBearer'), String(args.id), args.limit ?? 20),
+    resolve: async (_root, args, ctx) =>
+      listWebhookDeliveries(ctx, await authorize(ctx, 'apiKeyOrBearer'), String(args.id), args.limit ?? 20),
   }),
 );
 

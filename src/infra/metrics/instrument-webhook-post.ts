@@ -6,7 +6,13 @@ export function instrumentWebhookPost(post: PostWebhook, metrics: GatewayMetrics
   return async (request) => {
     const result = await post(request);
     const outcome =
-      result.kind === 'response' ? (result.status >= 200 && result.status < 300 ? 'delivered' : 'rejected') : result.aborted ? 'aborted' : 'failed';
+      result.kind === 'response'
+        ? result.status >= 200 && result.status < 300
+          ? 'delivered'
+          : 'rejected'
+        : result.aborted
+          ? 'aborted'
+          : 'failed';
     metrics.webhookDeliveries.inc({ outcome });
     return result;
   };

@@ -4,7 +4,14 @@
  * body around the plate, the grey metal and faint stamped or embossed strokes share one image.
  * `ink: 'light'` is for raised or light strokes; the output is always dark text on white.
  */
-export function adaptiveThreshold(pixels: Uint8Array, width: number, height: number, radius: number, ink: 'dark' | 'light', offset = 6): Uint8Array {
+export function adaptiveThreshold(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+  radius: number,
+  ink: 'dark' | 'light',
+  offset = 6,
+): Uint8Array {
   const stride = width + 1;
   const integral = new Float64Array(stride * (height + 1));
   for (let y = 0; y < height; y++) {

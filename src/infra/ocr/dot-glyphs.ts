@@ -35,7 +35,8 @@ export function featureOf(values: Float32Array, width: number, height: number, s
   const sx = width / FEATURE_WIDTH;
   const sy = height / FEATURE_HEIGHT;
   for (let y = 0; y < FEATURE_HEIGHT; y++) {
-    for (let x = 0; x < FEATURE_WIDTH; x++) out[y * FEATURE_WIDTH + x] = areaMean(values, width, height, x * sx, y * sy, (x + 1) * sx, (y + 1) * sy);
+    for (let x = 0; x < FEATURE_WIDTH; x++)
+      out[y * FEATURE_WIDTH + x] = areaMean(values, width, height, x * sx, y * sy, (x + 1) * sx, (y + 1) * sy);
   }
   return normalise(blur(out, FEATURE_WIDTH, FEATURE_HEIGHT, sigma, 2));
 }
@@ -82,7 +83,8 @@ const COARSE_SIZE = FEATURE_SIZE / 4;
 function coarseOf(feature: GlyphFeature): Float32Array {
   const w = FEATURE_WIDTH / 2;
   const out = new Float32Array(w * (FEATURE_HEIGHT / 2));
-  for (let y = 0; y < FEATURE_HEIGHT; y++) for (let x = 0; x < FEATURE_WIDTH; x++) out[(y >> 1) * w + (x >> 1)]! += feature[y * FEATURE_WIDTH + x]!;
+  for (let y = 0; y < FEATURE_HEIGHT; y++)
+    for (let x = 0; x < FEATURE_WIDTH; x++) out[(y >> 1) * w + (x >> 1)]! += feature[y * FEATURE_WIDTH + x]!;
   return normalise(out);
 }
 

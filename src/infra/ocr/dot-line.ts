@@ -21,7 +21,6 @@ export interface GlyphCut {
   whole?: { cut: GlyphCut; parts: number };
 }
 
-
 /** `dark`: the ink is darker than the plate (printed, the shadow side of a stamped stroke), else lighter. */
 export function cutGlyphs(image: GreyImage, band: Box, dark: boolean): GlyphCut[] {
   // Bands found by stroke edges may hold only part of a dotted line's height: find the line
@@ -29,7 +28,13 @@ export function cutGlyphs(image: GreyImage, band: Box, dark: boolean): GlyphCut[
   const rough = lineAround(image, band, band.height * 1.2, WORK_HEIGHT / Math.max(8, band.height), dark);
   if (!rough) return [];
   const cap = { left: band.left, width: band.width, top: rough.capTop, height: rough.capBottom - rough.capTop };
-  const line = lineAround(image, cap, cap.height * 0.6 + Math.abs(rough.tilt) * band.width * 0.5, WORK_HEIGHT / Math.max(8, cap.height), dark);
+  const line = lineAround(
+    image,
+    cap,
+    cap.height * 0.6 + Math.abs(rough.tilt) * band.width * 0.5,
+    WORK_HEIGHT / Math.max(8, cap.height),
+    dark,
+  );
   if (!line) return [];
   const { ink, w, top, bottom, scale, x0, y0, tilt } = line;
 
@@ -102,7 +107,19 @@ function lineAround(image: GreyImage, band: Box, padY: number, scale: number, da
   const rows = capRows(shear(edges, w, h, tilt, 'rows'), w, h);
   if (!rows) return null;
   const [top, bottom] = rows;
-  return { ink: shear(flat, w, h, tilt, 'rows'), w, h, top, bottom, tilt, scale, x0, y0, capTop: y0 + top / scale, capBottom: y0 + bottom / scale };
+  return {
+    ink: shear(flat, w, h, tilt, 'rows'),
+    w,
+    h,
+    top,
+    bottom,
+    tilt,
+    scale,
+    x0,
+    y0,
+    capTop: y0 + top / scale,
+    capBottom: y0 + bottom / scale,
+  };
 }
 
 const SHEARS = Array.from({ length: 31 }, (_, i) => (i - 15) * 0.01);
@@ -221,7 +238,7 @@ function capRows(edges: Float32Array, w: number, h: number): [number, number] | 
   if (peak <= 0) return null;
   let best: [number, number] | null = null;
   let bestMass = 0;
-  for (let y = 0; y < h; ) {
+  for (let y = 0; y < h;) {
     if (rows[y]! <= peak * 0.4) {
       y++;
       continue;
@@ -267,7 +284,8 @@ function joinSlivers(runs: Array<[number, number]>, capHeight: number): Array<[n
   for (const run of runs) {
     const last = out[out.length - 1];
     const sliver = (r: [number, number]) => r[1] - r[0] < capHeight * 0.3;
-    if (last && run[0] - last[1] < capHeight * 0.12 && run[1] - last[0] < capHeight * 0.75 && (sliver(last) || sliver(run))) last[1] = run[1];
+    if (last && run[0] - last[1] < capHeight * 0.12 && run[1] - last[0] < capHeight * 0.75 && (sliver(last) || sliver(run)))
+      last[1] = run[1];
     else out.push([run[0], run[1]]);
   }
   return out;
@@ -291,7 +309,8 @@ function splitWide(runs: Array<[number, number]>, cols: Float32Array, capHeight:
     // The thinnest column near the first boundary of an even cut.
     const aim = a + (b - a) / parts;
     let at = Math.round(aim);
-    for (let x = Math.round(aim - typical * 0.3); x <= Math.round(aim + typical * 0.3); x++) if (x > a && x < b && cols[x]! < cols[at]!) at = x;
+    for (let x = Math.round(aim - typical * 0.3); x <= Math.round(aim + typical * 0.3); x++)
+      if (x > a && x < b && cols[x]! < cols[at]!) at = x;
     out.push({ span: [a, at], run });
     cut(at, b, run);
   };

@@ -17,7 +17,8 @@ export function resample(image: GreyImage, x0: number, y0: number, x1: number, y
       const tx = fx - ix;
       const i = iy * image.width + ix;
       const px = image.pixels;
-      out[y * w + x] = (px[i]! * (1 - tx) + px[i + 1]! * tx) * (1 - ty) + (px[i + image.width]! * (1 - tx) + px[i + image.width + 1]! * tx) * ty;
+      out[y * w + x] =
+        (px[i]! * (1 - tx) + px[i + 1]! * tx) * (1 - ty) + (px[i + image.width]! * (1 - tx) + px[i + image.width + 1]! * tx) * ty;
     }
   }
   return out;

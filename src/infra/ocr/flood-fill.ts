@@ -4,7 +4,16 @@
  * Four neighbours keep a one-pixel diagonal stroke closed (holes of a glyph); eight join the
  * pixels of one stroke (characters). The caller walks the starts, skipping pixels already seen.
  */
-export function floodFill(mask: Uint8Array, ink: boolean, seen: Uint8Array, width: number, height: number, start: number, neighbours: 4 | 8, visit: (x: number, y: number) => void): void {
+export function floodFill(
+  mask: Uint8Array,
+  ink: boolean,
+  seen: Uint8Array,
+  width: number,
+  height: number,
+  start: number,
+  neighbours: 4 | 8,
+  visit: (x: number, y: number) => void,
+): void {
   const stack = [start];
   seen[start] = 1;
   const member = (q: number) => !seen[q] && (mask[q] !== 0) === ink;

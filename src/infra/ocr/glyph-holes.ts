@@ -33,7 +33,17 @@ export function holesOf(ink: Uint8Array, width: number, height: number, minArea 
   const holes: Hole[] = [];
   for (let start = 0; start < width * height; start++) {
     if (ink[start] || seen[start]) continue;
-    const hole: Hole = { area: 0, x0: width, y0: height, x1: -1, y1: -1, cx: 0, cy: 0, top: new Int16Array(width).fill(-1), bottom: new Int16Array(width).fill(-1) };
+    const hole: Hole = {
+      area: 0,
+      x0: width,
+      y0: height,
+      x1: -1,
+      y1: -1,
+      cx: 0,
+      cy: 0,
+      top: new Int16Array(width).fill(-1),
+      bottom: new Int16Array(width).fill(-1),
+    };
     let touchesBorder = false;
     floodFill(ink, false, seen, width, height, start, 4, (x, y) => {
       hole.area++;

@@ -52,7 +52,8 @@ export class GlyphThread {
   read(image: GreyImage, band: Box, signal?: AbortSignal): Promise<GlyphChoice[][][]> {
     if (this.closed) return Promise.reject(new OcrEngineError('the OCR engine is shut down'));
     if (signal?.aborted) return Promise.reject(new OcrEngineError('the glyph read is no longer wanted'));
-    if (this.waiting.length + (this.running ? 1 : 0) > this.options.queueLimit) return Promise.reject(new OcrQueueFullError('the glyph reader is busy and its queue is full'));
+    if (this.waiting.length + (this.running ? 1 : 0) > this.options.queueLimit)
+      return Promise.reject(new OcrQueueFullError('the glyph reader is busy and its queue is full'));
     // A copy the thread can own: the page stays with the engine's other passes.
     const job: GlyphJob = { id: this.nextId++, pixels: new Uint8Array(image.pixels), width: image.width, height: image.height, band };
     return new Promise((resolve, reject) => {
@@ -61,7 +62,10 @@ export class GlyphThread {
         resolve,
         reject,
         // The clock runs from submission: jobs queued behind a slow one share its fate.
-        timer: setTimeout(() => void this.fail(new OcrEngineError(`reading glyphs took longer than ${this.options.timeoutMs} ms`)), this.options.timeoutMs),
+        timer: setTimeout(
+          () => void this.fail(new OcrEngineError(`reading glyphs took longer than ${this.options.timeoutMs} ms`)),
+          this.options.timeoutMs,
+        ),
         signal,
         onAbort: () => this.drop(queued),
       };

@@ -14,7 +14,14 @@ parentPort!.on('message', (job: GlyphJob) => {
   let reply: GlyphReply;
   const wanted = () => Atomics.load(abandoned, 0) !== job.id;
   try {
-    reply = { id: job.id, words: readDotGlyphs({ pixels: Buffer.from(job.pixels.buffer, job.pixels.byteOffset, job.pixels.byteLength), width: job.width, height: job.height }, job.band, wanted) };
+    reply = {
+      id: job.id,
+      words: readDotGlyphs(
+        { pixels: Buffer.from(job.pixels.buffer, job.pixels.byteOffset, job.pixels.byteLength), width: job.width, height: job.height },
+        job.band,
+        wanted,
+      ),
+    };
   } catch (error) {
     reply = { id: job.id, error: (error as Error).message };
   }

@@ -102,7 +102,9 @@ export async function renderVariant(image: GreyImage, options: RenderOptions): P
     // A window about a character wide: the mean is that of stroke and background around it.
     const radius = Math.max(4, Math.round(Math.min(info.width, info.height) / 4));
     const ink = adaptiveThreshold(data, info.width, info.height, radius, options.binarize);
-    return sharp(ink, { raw: { width: info.width, height: info.height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer();
+    return sharp(ink, { raw: { width: info.width, height: info.height, channels: 1 } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
   }
   return pipeline.toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer();
 }
@@ -119,5 +121,10 @@ function cropGrey(image: GreyImage, r: { left: number; top: number; width: numbe
 function clampRegion(r: { left: number; top: number; width: number; height: number }, w: number, h: number) {
   const left = Math.max(0, Math.min(w - 1, Math.round(r.left)));
   const top = Math.max(0, Math.min(h - 1, Math.round(r.top)));
-  return { left, top, width: Math.max(1, Math.min(w - left, Math.round(r.width))), height: Math.max(1, Math.min(h - top, Math.round(r.height))) };
+  return {
+    left,
+    top,
+    width: Math.max(1, Math.min(w - left, Math.round(r.width))),
+    height: Math.max(1, Math.min(h - top, Math.round(r.height))),
+  };
 }

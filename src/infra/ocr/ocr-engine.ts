@@ -8,7 +8,15 @@ import { looksLikeSlashedZero, SLASHED_ZERO_MISREADS, type GreyRaster } from './
 import { findTextBands, type Band } from './text-bands.js';
 import { findTextLines, type TextLine } from './text-lines.js';
 import { textPolarity, type TextPolarity } from './text-polarity.js';
-import { decodeGrey, readImageHeader, renderVariant, type Box, type GreyImage, type ImageHeader, type RenderOptions } from './image-prep.js';
+import {
+  decodeGrey,
+  readImageHeader,
+  renderVariant,
+  type Box,
+  type GreyImage,
+  type ImageHeader,
+  type RenderOptions,
+} from './image-prep.js';
 import { TesseractPool, type RecognizedLine, type TesseractPoolOptions } from './tesseract-pool.js';
 
 /**
@@ -114,7 +122,14 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
           const source = pass.region ?? { left: 0, top: 0, width: page.width, height: page.height };
           const scale = (meta.width ?? source.width) / source.width;
           // A binarised raster is dark ink on white by construction (adaptive-threshold.ts).
-          const lines = await markSlashedZeros(png, await pool.recognize(png, { psm: pass.psm, darkTextKnown: polarity !== null || pass.binarize !== undefined, ...(pass.whitelist ? { whitelist: pass.whitelist } : {}) }));
+          const lines = await markSlashedZeros(
+            png,
+            await pool.recognize(png, {
+              psm: pass.psm,
+              darkTextKnown: polarity !== null || pass.binarize !== undefined,
+              ...(pass.whitelist ? { whitelist: pass.whitelist } : {}),
+            }),
+          );
           // Back into page coordinates (a pass's own rotation is small and ignored here).
           const map = (b: RecognizedLine['bbox']) => ({
             x0: source.left + b.x0 / scale,

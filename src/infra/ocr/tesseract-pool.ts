@@ -52,7 +52,14 @@ export interface RecognizedLine {
  * No word lists: a VIN is no English word, and the engine's search through its dictionaries cost
  * a tenth of a whole-label pass for nothing the reader uses.
  */
-const WITHOUT_DICTIONARIES = { load_system_dawg: '0', load_freq_dawg: '0', load_unambig_dawg: '0', load_punc_dawg: '0', load_number_dawg: '0', load_bigram_dawg: '0' };
+const WITHOUT_DICTIONARIES = {
+  load_system_dawg: '0',
+  load_freq_dawg: '0',
+  load_unambig_dawg: '0',
+  load_punc_dawg: '0',
+  load_number_dawg: '0',
+  load_bigram_dawg: '0',
+};
 
 export function englishLangPath(): string {
   const pkg = dirname(require.resolve('@tesseract.js-data/eng/package.json'));
@@ -72,11 +79,19 @@ export class TesseractPool {
     let timer: NodeJS.Timeout | undefined;
     try {
       const job = (async () => {
-        await worker.setParameters({ tessedit_pageseg_mode: String(params.psm) as never, tessedit_char_whitelist: params.whitelist ?? '', user_defined_dpi: '300', tessedit_do_invert: params.darkTextKnown ? '0' : '1' });
+        await worker.setParameters({
+          tessedit_pageseg_mode: String(params.psm) as never,
+          tessedit_char_whitelist: params.whitelist ?? '',
+          user_defined_dpi: '300',
+          tessedit_do_invert: params.darkTextKnown ? '0' : '1',
+        });
         return worker.recognize(png, {}, { blocks: true, text: false });
       })();
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new OcrEngineError(`recognition took longer than ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
+        timer = setTimeout(
+          () => reject(new OcrEngineError(`recognition took longer than ${this.options.timeoutMs} ms`)),
+          this.options.timeoutMs,
+        );
       });
       const result = await Promise.race([job, timeout]);
       this.release(worker);
@@ -119,7 +134,8 @@ export class TesseractPool {
         throw error;
       });
     }
-    if (this.waiting.length >= this.options.queueLimit) return Promise.reject(new OcrQueueFullError('every OCR worker is busy and the queue is full'));
+    if (this.waiting.length >= this.options.queueLimit)
+      return Promise.reject(new OcrQueueFullError('every OCR worker is busy and the queue is full'));
     return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
   }
 
@@ -147,14 +163,18 @@ export class TesseractPool {
 
   private async start(): Promise<Worker> {
     const langPath = englishLangPath();
-    if (!existsSync(join(langPath, 'eng.traineddata.gz'))) throw new OcrEngineError(`OCR language data missing in ${langPath}: run npm install`);
+    if (!existsSync(join(langPath, 'eng.traineddata.gz')))
+      throw new OcrEngineError(`OCR language data missing in ${langPath}: run npm install`);
     let timer: NodeJS.Timeout | undefined;
     const starting = createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' }, WITHOUT_DICTIONARIES);
     try {
       return await Promise.race([
         starting,
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new OcrEngineError('an OCR worker did not start in time')), this.options.startTimeoutMs ?? 20_000);
+          timer = setTimeout(
+            () => reject(new OcrEngineError('an OCR worker did not start in time')),
+            this.options.startTimeoutMs ?? 20_000,
+          );
         }),
       ]);
     } catch (error) {
@@ -175,7 +195,12 @@ function linesOf(blocks: Blocks): RecognizedLine[] {
         text: l.text.trim(),
         confidence: l.confidence,
         bbox: l.bbox,
-        words: l.words.map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox, symbols: w.symbols.map((s) => ({ text: s.text, confidence: s.confidence, bbox: s.bbox })) })),
+        words: l.words.map((w) => ({
+          text: w.text,
+          confidence: w.confidence,
+          bbox: w.bbox,
+          symbols: w.symbols.map((s) => ({ text: s.text, confidence: s.confidence, bbox: s.bbox })),
+        })),
       })),
     ),
   );

@@ -56,7 +56,9 @@ export function findTextBands(pixels: Uint8Array, width: number, height: number,
 /** Runs of rows rich in edges, at least 3 rows and at most `most` tall; a run over `tall` is looked at again, stricter. */
 function bandRows(smooth: Float32Array, h: number, peak: number, tall: number, most: number): Array<[number, number]> {
   // A "band" over a quarter of the page is noise or several lines merged.
-  const rows = runsAbove(smooth, 0, h, peak * 0.3).flatMap(([a, b]) => (b - a > tall ? runsAbove(smooth, a, b, peak * 0.6) : [[a, b] as [number, number]]));
+  const rows = runsAbove(smooth, 0, h, peak * 0.3).flatMap(([a, b]) =>
+    b - a > tall ? runsAbove(smooth, a, b, peak * 0.6) : [[a, b] as [number, number]],
+  );
   return rows.filter(([a, b]) => b - a >= 3 && b - a <= most);
 }
 

@@ -121,7 +121,15 @@ function toPageLine(line: Component[], polarity: InkPolarity, unscale: number): 
   const y0 = Math.min(...line.map((c) => c.y0));
   const x1 = Math.max(...line.map((c) => c.x1));
   const y1 = Math.max(...line.map((c) => c.y1));
-  return { left: x0 * unscale, top: y0 * unscale, width: (x1 - x0 + 1) * unscale, height: (y1 - y0 + 1) * unscale, charHeight: charHeight * unscale, words, polarity };
+  return {
+    left: x0 * unscale,
+    top: y0 * unscale,
+    width: (x1 - x0 + 1) * unscale,
+    height: (y1 - y0 + 1) * unscale,
+    charHeight: charHeight * unscale,
+    words,
+    polarity,
+  };
 }
 
 /** 8-connected components of the ink (non-zero) pixels. */

@@ -23,11 +23,14 @@ export function typeGlyphTemplates(width: number, height: number): readonly Type
   const stored = data as unknown as StoredTemplates;
   // The file is generated for one feature size: refuse it at once if the reader's has changed.
   if (stored.width !== width || stored.height !== height) {
-    throw new Error(`type-glyph-templates.json holds ${stored.width}x${stored.height} templates, the reader wants ${width}x${height}: regenerate it`);
+    throw new Error(
+      `type-glyph-templates.json holds ${stored.width}x${stored.height} templates, the reader wants ${width}x${height}: regenerate it`,
+    );
   }
   parsed ??= stored.templates.map(([char, base64], index) => {
     const bytes = Buffer.from(base64, 'base64');
-    if (char.length !== 1 || bytes.length !== width * height) throw new Error(`type-glyph-templates.json: template ${index} (${JSON.stringify(char)}) is malformed`);
+    if (char.length !== 1 || bytes.length !== width * height)
+      throw new Error(`type-glyph-templates.json: template ${index} (${JSON.stringify(char)}) is malformed`);
     return { char, values: Float32Array.from(bytes, (b) => b / 255) };
   });
   return parsed;

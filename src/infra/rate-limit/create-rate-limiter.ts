@@ -50,7 +50,8 @@ export async function createRateLimitStore(options: RateLimitStoreOptions): Prom
   const redis = options.redisUrl ? createRateLimitRedis(options.redisUrl, timeoutMs, options.logger) : undefined;
   const health = redis ? new SharedStoreHealth(redis, options.logger) : undefined;
   // A start with Redis down is a start in the fallback, said once in the log, rather than no start.
-  if (redis && health && !(await waitUntilReady(redis, timeoutMs))) health.markDown(new Error(`Redis did not answer within ${timeoutMs} ms of start-up`));
+  if (redis && health && !(await waitUntilReady(redis, timeoutMs)))
+    health.markDown(new Error(`Redis did not answer within ${timeoutMs} ms of start-up`));
   const prefix = options.keyPrefix ?? 'vg:rl';
   const replicas = options.fallbackReplicas ?? 1;
   const allowances = new Map<string, RateLimitStore>();

@@ -40,7 +40,8 @@ export function createVpicApiClient(baseUrl: string, now: () => Date = () => new
   return {
     url,
     async decodeBatch(vins: readonly string[], signal: AbortSignal): Promise<VpicBatchAnswer> {
-      if (vins.length === 0 || vins.length > VPIC_BATCH_LIMIT) throw new RangeError(`a vPIC batch holds 1–${VPIC_BATCH_LIMIT} VINs (got ${vins.length})`);
+      if (vins.length === 0 || vins.length > VPIC_BATCH_LIMIT)
+        throw new RangeError(`a vPIC batch holds 1–${VPIC_BATCH_LIMIT} VINs (got ${vins.length})`);
       const response = await fetch(url, {
         method: 'POST',
         headers: { accept: 'application/json' },

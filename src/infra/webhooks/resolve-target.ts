@@ -25,7 +25,11 @@ const systemLookup: HostLookup = (hostname) => lookup(hostname, { all: true, ver
  * (DNS rebinding) cannot smuggle a private address in. The WHATWG URL parser has already turned
  * decimal, hex and octal IPv4 forms (http://2130706433, 0x7f000001) into dotted quads.
  */
-export async function resolveWebhookTarget(url: URL, allowPrivate: boolean, hostLookup: HostLookup = systemLookup): Promise<ResolvedTarget> {
+export async function resolveWebhookTarget(
+  url: URL,
+  allowPrivate: boolean,
+  hostLookup: HostLookup = systemLookup,
+): Promise<ResolvedTarget> {
   const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   const literal = isIP(host);
   let candidates: Array<{ address: string; family: number }>;

@@ -12,7 +12,8 @@ export function postWebhook(post: WebhookPost): Promise<WebhookPostResult> {
   const { url, target } = post;
   // Pin the connection to the checked address; TLS still verifies the certificate for the hostname.
   const pinned: LookupFunction = (_hostname, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [target]);
+    if ((options as { all?: boolean }).all)
+      (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [target]);
     else callback(null, target.address, target.family);
   };
   const options: RequestOptions = {
@@ -36,7 +37,10 @@ export function postWebhook(post: WebhookPost): Promise<WebhookPostResult> {
       res.resume();
       finish({ kind: 'response', status: res.statusCode ?? 0 });
     });
-    const timer = setTimeout(() => finish({ kind: 'error', error: `timed out after ${post.timeoutMs} ms`, aborted: false }), post.timeoutMs);
+    const timer = setTimeout(
+      () => finish({ kind: 'error', error: `timed out after ${post.timeoutMs} ms`, aborted: false }),
+      post.timeoutMs,
+    );
     const onAbort = () => finish({ kind: 'error', error: 'aborted', aborted: true });
     if (post.signal?.aborted) return onAbort();
     post.signal?.addEventListener('abort', onAbort);

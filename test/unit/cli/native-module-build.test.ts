@@ -20,7 +20,9 @@ describe('a native module built for another Node.js', () => {
 
   it('is told to the user in one line that says to run npm rebuild, with no stack trace', () => {
     const line = userErrorLine(new NativeModuleBuildError(new Error(NODE_MESSAGES[0])));
-    expect(line).toMatch(/^vin-gateway: better-sqlite3 was built for another Node\.js version than this one \(v\d+\.\d+\.\d+\): run `npm rebuild`, then try again\n$/);
+    expect(line).toMatch(
+      /^vin-gateway: better-sqlite3 was built for another Node\.js version than this one \(v\d+\.\d+\.\d+\): run `npm rebuild`, then try again\n$/,
+    );
     expect(line!.split('\n')).toHaveLength(2);
     expect(userErrorLine(new Error('something else'))).toBeUndefined();
   });

@@ -19,9 +19,10 @@ function trickle(text: string, size: number) {
   return { body, state };
 }
 
-const error = (index: number, message: string) => JSON.stringify({ index, vin: `V${index}`, status: 'error', errorCode: 'INVALID_VIN', message });
+const error = (index: number, message: string) =>
+  JSON.stringify({ index, vin: `V${index}`, status: 'error', errorCode: 'INVALID_VIN', message });
 
-describe('a bulk job\'s JSON lines, parsed as they stream', () => {
+describe("a bulk job's JSON lines, parsed as they stream", () => {
   it('reassembles lines and multi-byte characters split across chunks, with or without a final newline', async () => {
     const text = [error(0, 'café'), error(1, 'ünïcode ✓'), error(2, 'last')].join('\n');
     for (const size of [1, 2, 7, 1 << 16]) {

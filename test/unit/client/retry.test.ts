@@ -55,7 +55,12 @@ describe('client retries of 503', () => {
     const client = createVinGatewayClient({ baseUrl: url, retry: { retries: 1, sleep: async () => {} } });
     answers.push({ status: 503, retryAfter: '1' }, { status: 503, retryAfter: '1' }, { status: 503 });
     requests = 0;
-    await expect(client.validateVin('X')).rejects.toMatchObject({ code: 'UNAVAILABLE', status: 503, retryAfterSeconds: 1, requestId: 'req-2' });
+    await expect(client.validateVin('X')).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+      status: 503,
+      retryAfterSeconds: 1,
+      requestId: 'req-2',
+    });
     answers.length = 0;
   });
 });

@@ -21,8 +21,26 @@ describe('@vin-gateway/client/graphql', () => {
   it('exports decode, batch, usage, usage history, API key, webhook and bulk job operations', () => {
     expect(operations.map(([name]) => name).sort()).toEqual(
       [
-        'ApiKeys', 'BatchDecode', 'BatchJob', 'BatchJobProgress', 'BatchJobs', 'CancelBatchJob', 'CreateApiKey', 'DecodeVin', 'DeleteWebhook', 'RegisterWebhook', 'RevokeApiKey', 'RotateWebhookSecret',
-        'SendTestWebhook', 'SubmitBatchJob', 'UpdateWebhook', 'Usage', 'UsageHistory', 'Webhook', 'WebhookDeliveries', 'Webhooks',
+        'ApiKeys',
+        'BatchDecode',
+        'BatchJob',
+        'BatchJobProgress',
+        'BatchJobs',
+        'CancelBatchJob',
+        'CreateApiKey',
+        'DecodeVin',
+        'DeleteWebhook',
+        'RegisterWebhook',
+        'RevokeApiKey',
+        'RotateWebhookSecret',
+        'SendTestWebhook',
+        'SubmitBatchJob',
+        'UpdateWebhook',
+        'Usage',
+        'UsageHistory',
+        'Webhook',
+        'WebhookDeliveries',
+        'Webhooks',
       ]
         .map((name) => `${name}Document`)
         .sort(),

@@ -26,11 +26,15 @@ describe('dashboard/build (served at /dashboard)', () => {
   it('is what the sources build to (run `npm run dashboard:build`)', async () => {
     const out = mkdtempSync(join(tmpdir(), 'vg-dashboard-'));
     try {
-      await promisify(execFile)(process.execPath, [VITE, 'build', '--config', join(REPO, 'dashboard/vite.config.ts'), '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], {
-        cwd: REPO,
-        // vitest runs with NODE_ENV=test, which would build another bundle than `npm run dashboard:build`.
-        env: { ...process.env, NODE_ENV: 'production' },
-      });
+      await promisify(execFile)(
+        process.execPath,
+        [VITE, 'build', '--config', join(REPO, 'dashboard/vite.config.ts'), '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
+        {
+          cwd: REPO,
+          // vitest runs with NODE_ENV=test, which would build another bundle than `npm run dashboard:build`.
+          env: { ...process.env, NODE_ENV: 'production' },
+        },
+      );
       const fresh = filesUnder(out);
       const committed = filesUnder(DASHBOARD_DIR);
       expect([...committed.keys()].sort()).toEqual([...fresh.keys()].sort());

@@ -34,7 +34,11 @@ describe("the dashboard's typed GraphQL documents", () => {
   });
 
   it('type-check the dashboard: a changed result type breaks the code that reads it', () => {
-    const config = ts.getParsedCommandLineOfConfigFile(DASHBOARD_TSCONFIG, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
+    const config = ts.getParsedCommandLineOfConfigFile(
+      DASHBOARD_TSCONFIG,
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+    )!;
     const program = ts.createProgram({ rootNames: config.fileNames, options: config.options });
     const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     expect(diagnostics).toEqual([]);

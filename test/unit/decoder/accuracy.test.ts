@@ -9,10 +9,24 @@ import { AgreementTable, loadFixtures, REAL_KINDS, recordingDate, sameValue, SYN
 import { openTestCatalog, RECORDING_CLOCK } from '../../support/catalog.js';
 
 const KEY_FIELDS_REAL = [
-  'Make', 'Model', 'ModelYear', 'VehicleType', 'BodyClass',
-  'PlantCity', 'PlantState', 'PlantCountry', 'PlantCompanyName',
-  'EngineCylinders', 'DisplacementL', 'DisplacementCC', 'DisplacementCI', 'EngineModel',
-  'EngineConfiguration', 'EngineHP', 'EngineManufacturer', 'FuelTypePrimary',
+  'Make',
+  'Model',
+  'ModelYear',
+  'VehicleType',
+  'BodyClass',
+  'PlantCity',
+  'PlantState',
+  'PlantCountry',
+  'PlantCompanyName',
+  'EngineCylinders',
+  'DisplacementL',
+  'DisplacementCC',
+  'DisplacementCI',
+  'EngineModel',
+  'EngineConfiguration',
+  'EngineHP',
+  'EngineManufacturer',
+  'FuelTypePrimary',
 ];
 
 /**
@@ -67,7 +81,7 @@ async function compareFixtures(): Promise<void> {
   const report = [
     real.format('Real VINs (vin-exception, nhtsa-recorded:real-vin): agreement with NHTSA'),
     synthetic.format('Synthetic VINs (model-pattern, random-vds): agreement with NHTSA'),
-    stale.format('Stale recordings (made before the catalog last changed the VIN\'s schemas; not counted)'),
+    stale.format("Stale recordings (made before the catalog last changed the VIN's schemas; not counted)"),
     ...(misses.length > 0 ? [`Disagreements:\n  ${misses.join('\n  ')}`] : []),
   ].join('\n');
   // Figures, not failures: kept out of the test output unless asked for (PRINT_ACCURACY=1).
@@ -104,7 +118,11 @@ describe('decoder accuracy against NHTSA recordings', () => {
       const misses = synthetic.fields.get(field)?.misses ?? [];
       const unexplained = misses.filter((m) => !drift.some((vin) => m.startsWith(vin)));
       expect({ field, unexplained }).toEqual({ field, unexplained: [] });
-      for (const vin of drift) expect(misses.some((m) => m.startsWith(vin)), `${vin} now agrees: drop it from the list`).toBe(true);
+      for (const vin of drift)
+        expect(
+          misses.some((m) => m.startsWith(vin)),
+          `${vin} now agrees: drop it from the list`,
+        ).toBe(true);
     }
   });
 

@@ -7,7 +7,9 @@ import { openTestCatalog, RECORDING_CLOCK } from '../../support/catalog.js';
 import { loadFixtures } from './support/nhtsa-compare.js';
 
 /** Recordings where NHTSA answered "8 - No detailed data available currently". */
-const noDetailedData = loadFixtures().filter((f) => (typeof f.expected.ErrorCode === 'string' ? f.expected.ErrorCode : '').split(',')[0] === '8');
+const noDetailedData = loadFixtures().filter(
+  (f) => (typeof f.expected.ErrorCode === 'string' ? f.expected.ErrorCode : '').split(',')[0] === '8',
+);
 
 /** The catalog (2026-03) names a manufacturer as NHTSA's 2026-09 data no longer does. */
 const MANUFACTURER_RENAMED: Readonly<Record<string, string>> = { RGS3TM37247084314: 'KWANG YANG MOTOR CO., LTD (KYMCO)' };
@@ -22,26 +24,31 @@ describe('a decode miss still says what is known', () => {
     expect(noDetailedData.length).toBeGreaterThanOrEqual(5);
   });
 
-  it.each(noDetailedData.map((f) => [f.vin, f] as const))('%s: VIN_NOT_FOUND with the WMI facts NHTSA reports, in its spelling', async (vin, fixture) => {
-    const error = await decoder.decode(vin).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AppError);
-    const { code, details } = error as AppError;
-    expect(code).toBe('VIN_NOT_FOUND');
-    const expected = fixture.expected as Record<string, string | undefined>;
-    expect(details).toMatchObject({
-      vin,
-      manufacturer: MANUFACTURER_RENAMED[vin] ?? expected.Manufacturer,
-      modelYear: Number(expected.ModelYear),
-      vehicleType: expected.VehicleType,
-      country: expect.any(String),
-    });
-    // The make only when the WMI names one, exactly as NHTSA prints it.
-    if (expected.Make === undefined) expect(details).not.toHaveProperty('make');
-    else expect(details?.make).toBe(expected.Make);
-  });
+  it.each(noDetailedData.map((f) => [f.vin, f] as const))(
+    '%s: VIN_NOT_FOUND with the WMI facts NHTSA reports, in its spelling',
+    async (vin, fixture) => {
+      const error = await decoder.decode(vin).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AppError);
+      const { code, details } = error as AppError;
+      expect(code).toBe('VIN_NOT_FOUND');
+      const expected = fixture.expected as Record<string, string | undefined>;
+      expect(details).toMatchObject({
+        vin,
+        manufacturer: MANUFACTURER_RENAMED[vin] ?? expected.Manufacturer,
+        modelYear: Number(expected.ModelYear),
+        vehicleType: expected.VehicleType,
+        country: expect.any(String),
+      });
+      // The make only when the WMI names one, exactly as NHTSA prints it.
+      if (expected.Make === undefined) expect(details).not.toHaveProperty('make');
+      else expect(details?.make).toBe(expected.Make);
+    },
+  );
 
   it('spells the vehicle type of a decoded VIN as NHTSA does', async () => {
-    for (const fixture of loadFixtures().filter((f) => f.kind === 'vin-exception').slice(0, 20)) {
+    for (const fixture of loadFixtures()
+      .filter((f) => f.kind === 'vin-exception')
+      .slice(0, 20)) {
       const result = await decoder.decode(fixture.vin);
       expect(result.vehicle.vehicleType).toBe(fixture.expected.VehicleType);
     }

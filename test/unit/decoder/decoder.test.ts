@@ -33,8 +33,14 @@ describe('decoding with the bundled catalog', () => {
   });
 
   it('reports INVALID_VIN with the reason', async () => {
-    await expect(decoder.decode('1HGCM82633A00435')).rejects.toMatchObject({ code: 'INVALID_VIN', message: expect.stringContaining('17 characters') });
-    await expect(decoder.decode('1HGCM82633A00435I')).rejects.toMatchObject({ code: 'INVALID_VIN', message: expect.stringContaining("'I'") });
+    await expect(decoder.decode('1HGCM82633A00435')).rejects.toMatchObject({
+      code: 'INVALID_VIN',
+      message: expect.stringContaining('17 characters'),
+    });
+    await expect(decoder.decode('1HGCM82633A00435I')).rejects.toMatchObject({
+      code: 'INVALID_VIN',
+      message: expect.stringContaining("'I'"),
+    });
   });
 
   it('reports VIN_NOT_FOUND for an unknown WMI', async () => {
@@ -93,7 +99,11 @@ describe('decoding with the bundled catalog', () => {
   it('decodes a batch in input order with per-VIN errors', async () => {
     const outcomes = await decoder.decodeMany(['1HGCM82633A004352', 'bad', 'ZZZCM82633A004352', 'ZACCJABT0FPB71014', '1HGCM82633A004352']);
     expect(outcomes.map((o) => ('result' in o ? o.result.vehicle.model : o.error.code))).toEqual([
-      'Accord', 'INVALID_VIN', 'VIN_NOT_FOUND', 'Renegade', 'Accord',
+      'Accord',
+      'INVALID_VIN',
+      'VIN_NOT_FOUND',
+      'Renegade',
+      'Accord',
     ]);
   });
 
@@ -110,7 +120,12 @@ describe('decoding with the bundled catalog', () => {
     const result = await decoder.decode('1HGCM82633A004352');
     expect(variable(result, 'Model')).toBe('Accord');
     expect(variable(result, 'BodyClass')).toBe('Coupe');
-    expect(result.variables.find((v) => v.code === 'PlantCity')).toEqual({ elementId: 31, code: 'PlantCity', name: 'Plant City', value: 'MARYSVILLE' });
+    expect(result.variables.find((v) => v.code === 'PlantCity')).toEqual({
+      elementId: 31,
+      code: 'PlantCity',
+      name: 'Plant City',
+      value: 'MARYSVILLE',
+    });
     const ids = result.variables.map((v) => v.elementId);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
@@ -119,7 +134,18 @@ describe('decoding with the bundled catalog', () => {
     const { vehicle } = await decoder.decode('ZACCJABT0FPB71014');
     const a = toShapeA(vehicle);
     expect(Object.keys(a)).toEqual([
-      'vin', 'modelYear', 'make', 'model', 'trim', 'vehicleType', 'bodyStyle', 'engine', 'transmission', 'drivetrain', 'manufacturer', 'safetyFeatures',
+      'vin',
+      'modelYear',
+      'make',
+      'model',
+      'trim',
+      'vehicleType',
+      'bodyStyle',
+      'engine',
+      'transmission',
+      'drivetrain',
+      'manufacturer',
+      'safetyFeatures',
     ]);
     expect(a.engine).toEqual({ cylinders: 4, displacementL: 2.4, fuelType: 'Gasoline' });
     // The country is Wmi.CountryId as the catalog records it (ZAC is registered under the USA).
@@ -127,10 +153,36 @@ describe('decoding with the bundled catalog', () => {
     expect(a.safetyFeatures).toEqual([]);
     const b = toShapeB(vehicle, 'zaccjabt0fpb71014');
     expect(Object.keys(b)).toEqual([
-      'requestedVin', 'normalizedVin', 'decodeStatus', 'make', 'model', 'modelYear', 'trim', 'series', 'bodyClass', 'doors',
-      'engineCylinders', 'engineDisplacementL', 'engineHP', 'engineModel', 'engineConfiguration', 'fuelTypePrimary', 'driveType',
-      'plantCity', 'plantState', 'plantCountry', 'gvwr', 'electrificationLevel', 'batteryKWh',
+      'requestedVin',
+      'normalizedVin',
+      'decodeStatus',
+      'make',
+      'model',
+      'modelYear',
+      'trim',
+      'series',
+      'bodyClass',
+      'doors',
+      'engineCylinders',
+      'engineDisplacementL',
+      'engineHP',
+      'engineModel',
+      'engineConfiguration',
+      'fuelTypePrimary',
+      'driveType',
+      'plantCity',
+      'plantState',
+      'plantCountry',
+      'gvwr',
+      'electrificationLevel',
+      'batteryKWh',
     ]);
-    expect(b).toMatchObject({ requestedVin: 'zaccjabt0fpb71014', normalizedVin: 'ZACCJABT0FPB71014', decodeStatus: 'success', doors: 4, modelYear: 2015 });
+    expect(b).toMatchObject({
+      requestedVin: 'zaccjabt0fpb71014',
+      normalizedVin: 'ZACCJABT0FPB71014',
+      decodeStatus: 'success',
+      doors: 4,
+      modelYear: 2015,
+    });
   });
 });

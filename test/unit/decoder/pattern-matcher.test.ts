@@ -15,7 +15,10 @@ function pattern(id: number, keys: string, value: string | null = `v${id}`): Pat
 }
 
 function matchingIds(keysList: string[], vin: string): number[] {
-  const matcher = compileSchemaMatcher(1, keysList.map((k, i) => pattern(i + 1, k)));
+  const matcher = compileSchemaMatcher(
+    1,
+    keysList.map((k, i) => pattern(i + 1, k)),
+  );
   const ids: number[] = [];
   matchSchema(matcher, keySymbols(vinKey(vin)), (p) => ids.push(matcher.id(p)));
   return ids.sort((a, b) => a - b);

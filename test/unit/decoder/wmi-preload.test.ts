@@ -5,9 +5,9 @@ import { createVinDecoder } from '../../../src/domain/vin/decoder/index.js';
 import { openTestCatalog, RECORDING_CLOCK } from '../../support/catalog.js';
 
 /** VINs from many WMIs (the NHTSA fixture). */
-const fixtureVins = (JSON.parse(readFileSync(new URL('../../fixtures/vins-nhtsa.json', import.meta.url), 'utf8')) as { vins: Array<{ vin: string }> }).vins.map(
-  (v) => v.vin,
-);
+const fixtureVins = (
+  JSON.parse(readFileSync(new URL('../../fixtures/vins-nhtsa.json', import.meta.url), 'utf8')) as { vins: Array<{ vin: string }> }
+).vins.map((v) => v.vin);
 
 let catalog: Catalog;
 

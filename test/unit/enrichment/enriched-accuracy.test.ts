@@ -14,7 +14,17 @@ import { quietLogger } from './support.js';
 const DIAGNOSTIC = new Set(['VIN', 'ErrorCode', 'ErrorText', 'AdditionalErrorText', 'SuggestedVIN', 'PossibleValues', 'VehicleDescriptor']);
 
 /** Fields the bundled catalog cannot supply, which enrichment exists to fill. */
-const GAP_FIELDS = ['DriveType', 'TransmissionStyle', 'TransmissionSpeeds', 'ElectrificationLevel', 'ABS', 'ESC', 'TPMS', 'AirBagLocFront', 'SeatBeltsAll'];
+const GAP_FIELDS = [
+  'DriveType',
+  'TransmissionStyle',
+  'TransmissionSpeeds',
+  'ElectrificationLevel',
+  'ABS',
+  'ESC',
+  'TPMS',
+  'AirBagLocFront',
+  'SeatBeltsAll',
+];
 
 const offline = new AgreementTable();
 const enriched = new AgreementTable();
@@ -29,7 +39,12 @@ function record(table: AgreementTable, result: DecodeResult, expected: Record<st
   const got = new Map(result.variables.map((v) => [v.code, v.value]));
   // NHTSA prints the lookup ids beside the names; ours are on the vehicle.
   const { makeId, modelId, manufacturerId } = result.vehicle;
-  for (const [code, id] of [['MakeID', makeId], ['ModelID', modelId], ['ManufacturerId', manufacturerId]] as const) if (id !== null) got.set(code, String(id));
+  for (const [code, id] of [
+    ['MakeID', makeId],
+    ['ModelID', modelId],
+    ['ManufacturerId', manufacturerId],
+  ] as const)
+    if (id !== null) got.set(code, String(id));
   for (const [code, value] of Object.entries(expected)) {
     if (DIAGNOSTIC.has(code) || typeof value !== 'string' || value.trim() === '') continue;
     table.record(code, sameValue(value, got.get(code)), `${result.vin} expected "${value}" got "${got.get(code) ?? ''}"`);
@@ -41,10 +56,18 @@ beforeAll(async () => {
   replay = await startVpicReplayServer();
   decoder = await createVinDecoder(await openTestCatalog(), { clock: RECORDING_CLOCK, serialCheck: true });
   const enricher = new VehicleEnricher(
-    { db: db.db, source: createVpicApiClient(replay.apiUrl), clock: { now: RECORDING_CLOCK }, logger: quietLogger(), elementsByCode: decoder.elementsByCode },
+    {
+      db: db.db,
+      source: createVpicApiClient(replay.apiUrl),
+      clock: { now: RECORDING_CLOCK },
+      logger: quietLogger(),
+      elementsByCode: decoder.elementsByCode,
+    },
     { timeoutMs: 10_000, ttlDays: 90, concurrency: 4, callsPerMinute: 1000, breakerFailures: 5, breakerCooldownMs: 30_000 },
   );
-  const fixtures = loadFixtures().filter((f) => f.source?.startsWith('live vPIC') && (REAL_KINDS.has(f.kind) || SYNTHETIC_KINDS.has(f.kind)));
+  const fixtures = loadFixtures().filter(
+    (f) => f.source?.startsWith('live vPIC') && (REAL_KINDS.has(f.kind) || SYNTHETIC_KINDS.has(f.kind)),
+  );
   const results: Array<{ result: DecodeResult; expected: Record<string, unknown> }> = [];
   for (const fixture of fixtures) {
     try {

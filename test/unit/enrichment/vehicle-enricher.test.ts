@@ -20,7 +20,13 @@ beforeAll(async () => {
   replay = await startVpicReplayServer();
   decoder = await createVinDecoder(await openTestCatalog(), { clock: RECORDING_CLOCK, serialCheck: true });
   enricher = new VehicleEnricher(
-    { db: db.db, source: createVpicApiClient(replay.apiUrl), clock: { now: RECORDING_CLOCK }, logger: quietLogger(), elementsByCode: decoder.elementsByCode },
+    {
+      db: db.db,
+      source: createVpicApiClient(replay.apiUrl),
+      clock: { now: RECORDING_CLOCK },
+      logger: quietLogger(),
+      elementsByCode: decoder.elementsByCode,
+    },
     { timeoutMs: 5000, ttlDays: 90, concurrency: 4, callsPerMinute: 1000, breakerFailures: 5, breakerCooldownMs: 30_000 },
   );
   const seen = new Set<string>();
@@ -53,7 +59,12 @@ describe('the enricher', () => {
     expect(batch.length).toBeGreaterThan(50);
     const calls = replay.calls.length;
     const enriched = await enricher.enrich(batch);
-    expect(replay.calls.slice(calls).map((c) => c.length).sort((a, b) => a - b)).toEqual([batch.length - 50, 50]);
+    expect(
+      replay.calls
+        .slice(calls)
+        .map((c) => c.length)
+        .sort((a, b) => a - b),
+    ).toEqual([batch.length - 50, 50]);
     expect(enriched.every((r) => r.enrichment?.status === 'enriched' || r.enrichment?.status === 'no-data')).toBe(true);
     const again = await enricher.enrich(batch);
     expect(replay.calls.length).toBe(calls + 2);

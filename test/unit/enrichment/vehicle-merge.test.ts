@@ -7,7 +7,12 @@ import { liveRecordings } from '../../support/vpic-replay-server.js';
 
 let decoder: VinDecoder;
 let accord: DecodeResult;
-const answer = (values: Record<string, string>) => ({ values, release: 'vpic-api@2026-10-01', fetchedAt: new Date('2026-10-01T00:00:00Z'), fromCache: false });
+const answer = (values: Record<string, string>) => ({
+  values,
+  release: 'vpic-api@2026-10-01',
+  fetchedAt: new Date('2026-10-01T00:00:00Z'),
+  fromCache: false,
+});
 
 beforeAll(async () => {
   decoder = await createVinDecoder(await openTestCatalog());
@@ -18,7 +23,18 @@ describe('merging a vPIC answer into a catalog decode', () => {
   it('fills only empty fields: a value the catalog holds is never replaced', () => {
     expect(accord.vehicle.model).toBe('Accord');
     expect(accord.vehicle.driveType).toBeNull();
-    const merged = mergeVpicValues(accord, answer({ Model: 'Civic', DriveType: 'FWD/Front-Wheel Drive', EngineHP: '240', TransmissionSpeeds: '5', ABS: 'Standard', ErrorCode: '0' }), decoder.elementsByCode);
+    const merged = mergeVpicValues(
+      accord,
+      answer({
+        Model: 'Civic',
+        DriveType: 'FWD/Front-Wheel Drive',
+        EngineHP: '240',
+        TransmissionSpeeds: '5',
+        ABS: 'Standard',
+        ErrorCode: '0',
+      }),
+      decoder.elementsByCode,
+    );
     expect(merged.vehicle).toMatchObject({ model: 'Accord', driveType: 'FWD/Front-Wheel Drive', engineHP: 240, transmissionSpeeds: 5 });
     expect(merged.vehicle.safetyFeatures).toEqual([{ feature: 'Anti-lock Braking System (ABS)', value: 'Standard', source: 'vpic-api' }]);
     expect(merged.enrichment).toMatchObject({ status: 'enriched', fromCache: false, release: 'vpic-api@2026-10-01' });
@@ -40,7 +56,9 @@ describe('merging a vPIC answer into a catalog decode', () => {
     const merged = mergeVpicValues(bmw, answer(nhtsa), decoder.elementsByCode);
     for (const variable of converted) {
       const now = merged.variables.filter((v) => v.code === variable.code);
-      expect(now, variable.code).toEqual([{ elementId: variable.elementId, code: variable.code, name: variable.name, value: nhtsa[variable.code], source: 'vpic-api' }]);
+      expect(now, variable.code).toEqual([
+        { elementId: variable.elementId, code: variable.code, name: variable.name, value: nhtsa[variable.code], source: 'vpic-api' },
+      ]);
     }
     expect(merged.vehicle.engineDisplacementCC).toBe(Number(nhtsa.DisplacementCC));
     // What the catalog read itself stays.

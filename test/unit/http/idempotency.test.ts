@@ -5,9 +5,12 @@ import { canonicalJson, idempotencyKeyOf, isKeptAnswer, RequestFingerprint } fro
 describe('Idempotency-Key parsing', () => {
   it('takes 1–255 printable ASCII characters without spaces, and refuses the rest with VALIDATION_ERROR', () => {
     expect(idempotencyKeyOf({})).toBeUndefined();
-    for (const good of ['a', '0b7c6f1e-3a52-4e8e-9a3e-5f1d2c3b4a59', 'x'.repeat(255), '!~#:/=']) expect(idempotencyKeyOf({ 'idempotency-key': good })).toBe(good);
+    for (const good of ['a', '0b7c6f1e-3a52-4e8e-9a3e-5f1d2c3b4a59', 'x'.repeat(255), '!~#:/='])
+      expect(idempotencyKeyOf({ 'idempotency-key': good })).toBe(good);
     for (const bad of ['', 'x'.repeat(256), 'a b', 'k1, k2', 'tab\t', 'café']) {
-      expect(() => idempotencyKeyOf({ 'idempotency-key': bad }), JSON.stringify(bad)).toThrow(expect.objectContaining({ code: 'VALIDATION_ERROR' }));
+      expect(() => idempotencyKeyOf({ 'idempotency-key': bad }), JSON.stringify(bad)).toThrow(
+        expect.objectContaining({ code: 'VALIDATION_ERROR' }),
+      );
     }
   });
 });
@@ -16,7 +19,9 @@ describe('what identifies a keyed request', () => {
   it('compares JSON as values: key order and spacing do not matter, values and nesting do', () => {
     expect(canonicalJson({ b: [1, { d: 2, c: 3 }], a: 'x' })).toBe('{"a":"x","b":[1,{"c":3,"d":2}]}');
     const hash = (method: string, path: string, body: unknown) => new RequestFingerprint(method, path).json(body).digest();
-    expect(hash('POST', '/api/v1/decode', { vin: 'A', extra: { y: 1, x: 2 } })).toBe(hash('POST', '/api/v1/decode', { extra: { x: 2, y: 1 }, vin: 'A' }));
+    expect(hash('POST', '/api/v1/decode', { vin: 'A', extra: { y: 1, x: 2 } })).toBe(
+      hash('POST', '/api/v1/decode', { extra: { x: 2, y: 1 }, vin: 'A' }),
+    );
     expect(hash('POST', '/api/v1/decode', { vin: 'A' })).not.toBe(hash('POST', '/api/v1/decode', { vin: 'B' }));
     expect(hash('POST', '/api/v1/decode', { vins: ['A'] })).not.toBe(hash('POST', '/api/v1/batch-decode', { vins: ['A'] }));
   });
@@ -43,7 +48,9 @@ describe('answers kept for replays', () => {
 describe('GraphQL operations an Idempotency-Key applies to', () => {
   it('finds billed root fields directly, through fragments and inline fragments', () => {
     expect(selectsBilledField('query { decodeVin(vin: "x") { vin } }', undefined)).toBe(true);
-    expect(selectsBilledField('query Q { ...F } fragment F on Query { ... on Query { batchDecode(vins: []) { summary { successful } } } }', 'Q')).toBe(true);
+    expect(
+      selectsBilledField('query Q { ...F } fragment F on Query { ... on Query { batchDecode(vins: []) { summary { successful } } } }', 'Q'),
+    ).toBe(true);
     expect(selectsBilledField('{ usage { usedToday } validateVin(vin: "x") { isValidFormat } }', null)).toBe(false);
     // The operation that runs is the one that counts.
     expect(selectsBilledField('query A { usage { usedToday } } query B { decodeVin(vin: "x") { vin } }', 'A')).toBe(false);
@@ -56,8 +63,8 @@ describe('GraphQL operations an Idempotency-Key applies to', () => {
 
   it('refuses a mutation that changes more than billed decodes', () => {
     expect(selectsBilledField('mutation { decodeVinImage(image: null) { vin } __typename }', undefined)).toBe(true);
-    expect(() => selectsBilledField('mutation { decodeVinImage(image: null) { vin } login(email: "a", password: "b") { accessToken } }', undefined)).toThrow(
-      expect.objectContaining({ code: 'VALIDATION_ERROR' }),
-    );
+    expect(() =>
+      selectsBilledField('mutation { decodeVinImage(image: null) { vin } login(email: "a", password: "b") { accessToken } }', undefined),
+    ).toThrow(expect.objectContaining({ code: 'VALIDATION_ERROR' }));
   });
 });

@@ -20,7 +20,16 @@ describe('writeJson', () => {
     const seen: { answeredAtOnce?: boolean; sentAtOnce?: boolean } = {};
     const url = await serve((_req, res) => {
       res.setHeader('set-cookie', 'a=1');
-      writeJson(res, 201, '{"ok":true}', [['set-cookie', 'b=2'], ['x-one', '1']], { 'cache-control': 'no-store' });
+      writeJson(
+        res,
+        201,
+        '{"ok":true}',
+        [
+          ['set-cookie', 'b=2'],
+          ['x-one', '1'],
+        ],
+        { 'cache-control': 'no-store' },
+      );
       seen.answeredAtOnce = isAnswered(res);
       seen.sentAtOnce = res.headersSent;
     });

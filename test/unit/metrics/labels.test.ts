@@ -11,7 +11,9 @@ describe('metric labels take values from fixed sets only', () => {
   it('labels a GraphQL request by operation type and root field, never by the name the client chose', () => {
     expect(operation({ query: 'query AnyNameAtAll { decodeVin(vin: "1HGCM82633A004352") { vin } }' })).toBe('query decodeVin');
     expect(operation({ query: 'mutation { decodeVinImage(image: null) { vin } }' })).toBe('mutation decodeVinImage');
-    expect(operation({ query: 'query A { me { id } } query B { decodeVin(vin: "x") { vin } }', operationName: 'B' })).toBe('query decodeVin');
+    expect(operation({ query: 'query A { me { id } } query B { decodeVin(vin: "x") { vin } }', operationName: 'B' })).toBe(
+      'query decodeVin',
+    );
     expect(operation({ query: '{ __schema { types { name } } }' })).toBe('query introspection');
     expect(operation({ query: '{ notAField }' })).toBe('query unknown');
     expect(operation({ query: '{ unclosed' })).toBe('invalid');
@@ -20,12 +22,16 @@ describe('metric labels take values from fixed sets only', () => {
 
   it('finds the operation in a URL, a JSON body and a multipart body', () => {
     expect(graphqlRequestOf(new URL('http://x/graphql?query=%7Bme%7Bid%7D%7D'), undefined, undefined).query).toBe('{me{id}}');
-    expect(graphqlRequestOf(new URL('http://x/graphql'), 'application/json', Buffer.from('{"query":"{ me { id } }"}')).query).toBe('{ me { id } }');
+    expect(graphqlRequestOf(new URL('http://x/graphql'), 'application/json', Buffer.from('{"query":"{ me { id } }"}')).query).toBe(
+      '{ me { id } }',
+    );
     const multipart = Buffer.from(
       '--b\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"mutation($f: File!) { decodeVinImage(image: $f) { vin } }","variables":{"f":null}}\r\n--b\r\n' +
         'Content-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.f"]}\r\n--b--\r\n',
     );
-    expect(operation(graphqlRequestOf(new URL('http://x/graphql'), 'multipart/form-data; boundary=b', multipart))).toBe('mutation decodeVinImage');
+    expect(operation(graphqlRequestOf(new URL('http://x/graphql'), 'multipart/form-data; boundary=b', multipart))).toBe(
+      'mutation decodeVinImage',
+    );
   });
 
   it('labels REST requests by route pattern, and unknown paths as one value', () => {

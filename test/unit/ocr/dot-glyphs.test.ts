@@ -11,7 +11,11 @@ import { findTextBands } from '../../../src/infra/ocr/text-bands.js';
 /** A dot-peen plate from the benchmark's generator, shrunk and blurred as a photo would be. */
 async function dotPlate(vin: string, font: FontName, seed: number) {
   const plate = await plateSvg(vin, 'dotpeen', font, new Rng(seed));
-  const png = await sharp(Buffer.from(plate.svg)).resize({ width: Math.round(plate.width * 0.8) }).blur(1).png().toBuffer();
+  const png = await sharp(Buffer.from(plate.svg))
+    .resize({ width: Math.round(plate.width * 0.8) })
+    .blur(1)
+    .png()
+    .toBuffer();
   const grey = await decodeGrey(png, 40e6);
   const band = findTextBands(grey.pixels, grey.width, grey.height)[0]!;
   return { grey, band };
@@ -38,12 +42,19 @@ describe('reading dot-peen glyphs by their cells', () => {
   it('keeps a W whole rather than cutting it into two narrow glyphs', async () => {
     const { grey, band } = await dotPlate('2G1WWG8Z316891147', 'shareTechMono', 5);
     const words = readDotGlyphs(grey, band);
-    expect(words.flat().map((g) => g[0]!.char).join('')).toContain('WWG8Z');
+    expect(
+      words
+        .flat()
+        .map((g) => g[0]!.char)
+        .join(''),
+    ).toContain('WWG8Z');
     expect(readsOfGlyphs(words, band).map((r) => r.vin)).toContain('2G1WWG8Z316891147');
   });
 
   it('finds no glyphs where there is no text', async () => {
-    const blank = await sharp({ create: { width: 400, height: 120, channels: 3, background: '#8a8d90' } }).png().toBuffer();
+    const blank = await sharp({ create: { width: 400, height: 120, channels: 3, background: '#8a8d90' } })
+      .png()
+      .toBuffer();
     const grey = await decodeGrey(blank, 40e6);
     expect(readDotGlyphs(grey, { left: 40, top: 40, width: 320, height: 30 })).toEqual([]);
   });

@@ -29,7 +29,10 @@ const slash = (x: number, y: number) => {
   return inside && distance <= T / 2;
 };
 const eight = (x: number, y: number) => ring(x, y, W / 2, H / 4, W / 2 - 1, H / 4, T) || ring(x, y, W / 2, (3 * H) / 4, W / 2, H / 4, T);
-const bee = (x: number, y: number) => x < T || (x < W / 2 && (y < T || y >= H - T || Math.abs(y - H / 2) < T / 2)) || (x >= W / 2 && (ring(x, y, W / 2, H / 4, W / 2, H / 4, T) || ring(x, y, W / 2, (3 * H) / 4, W / 2, H / 4, T)));
+const bee = (x: number, y: number) =>
+  x < T ||
+  (x < W / 2 && (y < T || y >= H - T || Math.abs(y - H / 2) < T / 2)) ||
+  (x >= W / 2 && (ring(x, y, W / 2, H / 4, W / 2, H / 4, T) || ring(x, y, W / 2, (3 * H) / 4, W / 2, H / 4, T)));
 /** An A: two legs meeting at the top, a crossbar a little below the middle. */
 const ay = (x: number, y: number) => {
   const left = W / 2 - ((W / 2) * y) / H;
@@ -47,7 +50,7 @@ describe('hole layout of a glyph', () => {
   it('sees the short steep slash of Share Tech Mono, wall to wall across the middle', () => {
     // From the left wall at 68 % of the height to the right wall at 32 %: the holes are one above
     // the other, as in an 8, but the ink between them climbs.
-    const steep = (x: number, y: number) => Math.abs(y - (0.68 * H - ((0.36 * H) * (x - T)) / (W - 2 * T))) <= T / 2 && x > 0 && x < W;
+    const steep = (x: number, y: number) => Math.abs(y - (0.68 * H - (0.36 * H * (x - T)) / (W - 2 * T))) <= T / 2 && x > 0 && x < W;
     const g = draw(W, H, (x, y) => zero(x, y) || steep(x, y));
     expect(holeLayout(g.ink, g.width, g.height)).toBe('slashed-zero');
   });

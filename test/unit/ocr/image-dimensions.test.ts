@@ -20,7 +20,12 @@ describe('declared image dimensions', () => {
     // What the decoder reports agrees.
     const meta = await sharp(bomb).metadata();
     expect({ channels: meta.channels, depth: meta.depth }).toEqual({ channels: 4, depth: 'ushort' });
-    expect(declaredDimensions(await pngOfZeros(64, 48, { channels: 2, bitDepth: 8 }), 'png')).toEqual({ width: 64, height: 48, channels: 2, bytesPerSample: 1 });
+    expect(declaredDimensions(await pngOfZeros(64, 48, { channels: 2, bitDepth: 8 }), 'png')).toEqual({
+      width: 64,
+      height: 48,
+      channels: 2,
+      bytesPerSample: 1,
+    });
   });
 
   it('says nothing of a header it cannot find rather than guess', () => {

@@ -11,7 +11,11 @@ function engine(header: { width: number; height: number }, open: () => Promise<O
   return { inspect: async () => ({ format: 'jpeg', ...header }), open, readerState: () => 'ready', close: async () => undefined };
 }
 
-const codeOf = (p: Promise<unknown>) => p.then(() => 'ok', (e: { code?: string }) => e.code);
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok',
+    (e: { code?: string }) => e.code,
+  );
 
 describe('image uploads', () => {
   it('recognises JPEG and PNG by their magic bytes only', () => {
@@ -27,7 +31,21 @@ describe('image uploads', () => {
     expect(await codeOf(openUpload(small, new Uint8Array(MAX_IMAGE_BYTES + 1).fill(0xff)))).toBe('PAYLOAD_TOO_LARGE');
     expect(await codeOf(openUpload(engine({ width: 8000, height: 5001 }), JPEG))).toBe('PAYLOAD_TOO_LARGE');
     expect(await codeOf(openUpload(engine({ width: 8000, height: 5000 }), JPEG))).toBe('ok');
-    expect(await codeOf(openUpload(engine({ width: 10, height: 10 }, () => Promise.reject(new ImageDecodeError('cut'))), PNG))).toBe('VALIDATION_ERROR');
-    expect(await codeOf(openUpload(engine({ width: 10, height: 10 }, () => Promise.reject(new OcrQueueFullError('busy'))), PNG))).toBe('UNAVAILABLE');
+    expect(
+      await codeOf(
+        openUpload(
+          engine({ width: 10, height: 10 }, () => Promise.reject(new ImageDecodeError('cut'))),
+          PNG,
+        ),
+      ),
+    ).toBe('VALIDATION_ERROR');
+    expect(
+      await codeOf(
+        openUpload(
+          engine({ width: 10, height: 10 }, () => Promise.reject(new OcrQueueFullError('busy'))),
+          PNG,
+        ),
+      ),
+    ).toBe('UNAVAILABLE');
   });
 });

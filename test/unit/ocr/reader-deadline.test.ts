@@ -15,7 +15,12 @@ const UNCERTAIN = '1HGCM82673A004352';
 
 function lineOf(text: string): OcrLine {
   const bbox = { x0: 10, y0: 10, x1: 400, y1: 40 };
-  return { text, confidence: 90, bbox, words: [{ text, confidence: 90, bbox, symbols: [...text].map((c) => ({ text: c, confidence: 90 })) }] };
+  return {
+    text,
+    confidence: 90,
+    bbox,
+    words: [{ text, confidence: 90, bbox, symbols: [...text].map((c) => ({ text: c, confidence: 90 })) }],
+  };
 }
 
 /** One word of glyphs, one sure choice each. */
@@ -28,7 +33,17 @@ const LABEL_BANDS = [
 ];
 const PLATE_BANDS = LABEL_BANDS.slice(0, 1);
 
-function scriptedPage(script: { text?: string; textOf?: (call: number) => string; glyphs?: string; labelLines?: number; bands?: typeof LABEL_BANDS; glyphsNeverEnd?: boolean; glyphsFail?: boolean } = {}) {
+function scriptedPage(
+  script: {
+    text?: string;
+    textOf?: (call: number) => string;
+    glyphs?: string;
+    labelLines?: number;
+    bands?: typeof LABEL_BANDS;
+    glyphsNeverEnd?: boolean;
+    glyphsFail?: boolean;
+  } = {},
+) {
   let clock = 0;
   const calls: Array<{ pass: OcrPass; at: number }> = [];
   let glyphReads = 0;

@@ -23,11 +23,15 @@ const withVin = Object.keys(truth).filter((f) => truth[f]!.vin !== null);
 const confirmed = withVin.filter((f) => f !== 'hard-004.jpg');
 
 /** What a caller sees of an answer: the VIN stated, and whether it comes without a warning. */
-const seen = (r: VinReading | null) => (r ? { vin: r.vin, certain: r.certain, verified: r.verified, warnings: [...r.warnings].sort() } : null);
+const seen = (r: VinReading | null) =>
+  r ? { vin: r.vin, certain: r.certain, verified: r.verified, warnings: [...r.warnings].sort() } : null;
 
 /** Threads spinning on every core and then some, until stopped: a machine at a load of about ten. */
 function spinners(count: number): () => Promise<void> {
-  const workers = Array.from({ length: count }, () => new Worker('const s = new Int32Array(new SharedArrayBuffer(4)); for (;;) { Atomics.add(s, 0, 1); }', { eval: true }));
+  const workers = Array.from(
+    { length: count },
+    () => new Worker('const s = new Int32Array(new SharedArrayBuffer(4)); for (;;) { Atomics.add(s, 0, 1); }', { eval: true }),
+  );
   return async () => {
     await Promise.all(workers.map((w) => w.terminate()));
   };
@@ -37,7 +41,8 @@ describe('the image reader answers the same whatever the load and the deadline',
   let engine: TesseractOcrEngine;
   let decoder: VinDecoder;
   const inCatalog: CatalogCheck = (vins) => catalogCheckOf(decoder)(vins);
-  const read = async (file: string, deadlineMs: number) => readVin(await openUpload(engine, readFileSync(resolve(FIXTURES, file))), { inCatalog, deadlineMs });
+  const read = async (file: string, deadlineMs: number) =>
+    readVin(await openUpload(engine, readFileSync(resolve(FIXTURES, file))), { inCatalog, deadlineMs });
 
   beforeAll(async () => {
     decoder = await createVinDecoder(await openTestCatalog());

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { loadSceneModels } from '../../../src/infra/ocr/scene-text/scene-models.js';
 
 const root = new URL('../../../', import.meta.url);
-const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { allowScripts: Record<string, boolean>; dependencies: Record<string, string> };
+const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
+  allowScripts: Record<string, boolean>;
+  dependencies: Record<string, string>;
+};
 
 describe('the scene-text models install from the npm registry alone', () => {
   it("never runs onnxruntime-node's install script, which would fetch CUDA libraries from elsewhere", () => {

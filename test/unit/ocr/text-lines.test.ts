@@ -55,7 +55,8 @@ describe('text lines found without OCR', () => {
   it('finds no line in grain alone', async () => {
     const noise = Buffer.alloc(600 * 300);
     let seed = 7;
-    for (let i = 0; i < noise.length; i++) noise[i] = 128 + Math.round(40 * (((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff) - 0.5));
+    for (let i = 0; i < noise.length; i++)
+      noise[i] = 128 + Math.round(40 * ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff - 0.5));
     const lines = findTextLines(noise, 600, 300);
     expect(vinLikeWords(lines)).toEqual([]);
   });

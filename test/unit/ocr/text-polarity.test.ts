@@ -37,7 +37,13 @@ describe('text polarity from the text bands', () => {
     const bands = findTextBands(pixels, width, height);
     expect(bands.length).toBeGreaterThanOrEqual(2);
     expect(textPolarity(pixels, width, bands)).toBe('dark');
-    expect(textPolarity(pixels.map((v) => 255 - v), width, bands)).toBe('light');
+    expect(
+      textPolarity(
+        pixels.map((v) => 255 - v),
+        width,
+        bands,
+      ),
+    ).toBe('light');
   });
 
   it('will not judge from a single band', () => {

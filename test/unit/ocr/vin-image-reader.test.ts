@@ -39,7 +39,10 @@ describe('reading VINs from images with the real OCR engine', () => {
 
   it('reads a light-on-dark label (the plain label negated), its text turned dark for the first look', async () => {
     const sharp = (await import('sharp')).default;
-    const negated = await sharp(readFileSync(resolve(FIXTURES, 'label-plain.jpg'))).negate({ alpha: false }).jpeg({ quality: 92 }).toBuffer();
+    const negated = await sharp(readFileSync(resolve(FIXTURES, 'label-plain.jpg')))
+      .negate({ alpha: false })
+      .jpeg({ quality: 92 })
+      .toBuffer();
     const reading = await readVin(await openUpload(engine, negated), { inCatalog, deadlineMs: 30_000 });
     expect(reading).toMatchObject({ vin: truth['label-plain.jpg']!.vin, verified: true, source: 'ocr' });
   });
@@ -60,14 +63,20 @@ describe('reading VINs from images with the real OCR engine', () => {
 
   it('reads the bars of a light-on-dark barcode label (the Code 39 label negated)', async () => {
     const sharp = (await import('sharp')).default;
-    const negated = await sharp(readFileSync(resolve(FIXTURES, 'label-code39.jpg'))).negate({ alpha: false }).jpeg({ quality: 92 }).toBuffer();
+    const negated = await sharp(readFileSync(resolve(FIXTURES, 'label-code39.jpg')))
+      .negate({ alpha: false })
+      .jpeg({ quality: 92 })
+      .toBuffer();
     const reading = await readVin(await openUpload(engine, negated), { inCatalog, deadlineMs: 30_000 });
     expect(reading).toMatchObject({ vin: truth['label-code39.jpg']!.vin, certain: true, source: 'barcode' });
   });
 
   it('reads the bars of a barcode label photographed a few degrees off', async () => {
     const sharp = (await import('sharp')).default;
-    const turned = await sharp(readFileSync(resolve(FIXTURES, 'label-code39.jpg'))).rotate(6, { background: '#ffffff' }).jpeg({ quality: 92 }).toBuffer();
+    const turned = await sharp(readFileSync(resolve(FIXTURES, 'label-code39.jpg')))
+      .rotate(6, { background: '#ffffff' })
+      .jpeg({ quality: 92 })
+      .toBuffer();
     const reading = await readVin(await openUpload(engine, turned), { inCatalog, deadlineMs: 30_000 });
     expect(reading).toMatchObject({ vin: truth['label-code39.jpg']!.vin, certain: true, source: 'barcode' });
   });
@@ -85,7 +94,9 @@ describe('reading VINs from images with the real OCR engine', () => {
 
   it('finds nothing on a page without a VIN', async () => {
     const sharp = (await import('sharp')).default;
-    const blank = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#dddddd' } }).jpeg().toBuffer();
+    const blank = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#dddddd' } })
+      .jpeg()
+      .toBuffer();
     expect(await readVin(await openUpload(engine, blank), { inCatalog })).toBeNull();
   });
 });

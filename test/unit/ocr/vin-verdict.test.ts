@@ -3,8 +3,16 @@ import type { RawRead } from '../../../src/domain/ocr/vin-candidates.js';
 import { weighReads } from '../../../src/domain/ocr/vin-verdict.js';
 import { computeCheckDigit, hasValidCheckDigit } from '../../../src/domain/vin/check-digit.js';
 
-const read = (vin: string, conf = 90, labelled = true): RawRead => ({ vin, confidence: Array(17).fill(conf), box: { left: 0, top: 0, width: 10, height: 10 }, labelled });
-const catalogOf = (...known: string[]) => async (vins: string[]) => new Set(vins.filter((v) => known.includes(v)));
+const read = (vin: string, conf = 90, labelled = true): RawRead => ({
+  vin,
+  confidence: Array(17).fill(conf),
+  box: { left: 0, top: 0, width: 10, height: 10 },
+  labelled,
+});
+const catalogOf =
+  (...known: string[]) =>
+  async (vins: string[]) =>
+    new Set(vins.filter((v) => known.includes(v)));
 
 const ACCORD = '1HGCM82633A004352';
 
@@ -30,7 +38,10 @@ describe('weighing the reads', () => {
   });
 
   it('builds the VIN from characters two passes agree on', async () => {
-    const v = await weighReads([[read('1HGCM8Z633A004352')], [read('1HGCM82633A0O4352'.replace('O', '0'))], [read('1HGCM82633A004352')]], catalogOf(ACCORD));
+    const v = await weighReads(
+      [[read('1HGCM8Z633A004352')], [read('1HGCM82633A0O4352'.replace('O', '0'))], [read('1HGCM82633A004352')]],
+      catalogOf(ACCORD),
+    );
     expect(v).toMatchObject({ best: { vin: ACCORD }, verified: true });
   });
 
@@ -95,7 +106,11 @@ describe('weighing the reads', () => {
     const three = await weighReads([[read(european)], [read(european)], [read(european)]], catalogOf(european), kinds);
     expect(three).toMatchObject({ best: { vin: european }, certain: true, verified: true, settled: true });
     // Three looks of the engine alone share its confusions (a G read as 6 by each): a suggestion.
-    const engineOnly = await weighReads([[read(european)], [read(european)], [read(european)]], catalogOf(european), ['page', 'close-0', 'close-1']);
+    const engineOnly = await weighReads([[read(european)], [read(european)], [read(european)]], catalogOf(european), [
+      'page',
+      'close-0',
+      'close-1',
+    ]);
     expect(engineOnly).toMatchObject({ best: { vin: european }, certain: false, verified: false });
     expect(engineOnly!.warnings).toContain('OCR_UNVERIFIED');
     // The catalog has no say in what was read: unknown to it, the same three looks are as certain.
@@ -107,7 +122,11 @@ describe('weighing the reads', () => {
     const twinRead = await weighReads([[read(twin)], [read(twin)], [read(twin)]], async () => new Set(), kinds);
     expect(twinRead).toMatchObject({ best: { vin: twin }, certain: false });
     // Three looks of one kind are one look.
-    const oneKind = await weighReads([[read(european)], [read(european)], [read(european)]], async () => new Set(), ['band', 'band', 'band']);
+    const oneKind = await weighReads([[read(european)], [read(european)], [read(european)]], async () => new Set(), [
+      'band',
+      'band',
+      'band',
+    ]);
     expect(oneKind).toMatchObject({ certain: false });
   });
 
@@ -171,7 +190,11 @@ describe('weighing the reads', () => {
     // Three kinds of the engine read B; the glyph reader's best read has an 8 there, and another of
     // its reads (a 5 for the V, B its second choice) agrees with the engine on every other position.
     const kinds = ['close-0', 'close-1', 'band-1', 'dots'];
-    const v = await weighReads([[read(readB)], [read(readB)], [read(readB)], [read(read8), read('5F1VBD39R6K489059')]], async () => new Set(), kinds);
+    const v = await weighReads(
+      [[read(readB)], [read(readB)], [read(readB)], [read(read8), read('5F1VBD39R6K489059')]],
+      async () => new Set(),
+      kinds,
+    );
     expect(v!.best.vin).toBe(readB);
     expect(v!.certain).toBe(false);
     // With the glyph reader's best read agreeing, it is.
@@ -184,7 +207,11 @@ describe('weighing the reads', () => {
     const glyphs = '4T1TF7RPX23069313';
     const kinds = ['close-0', 'close-1', 'close-2', 'band-1', 'dots'];
     // The glyph reader's choices allow the engine's reading too (A its second choice): a guess, not what it read.
-    const v = await weighReads([[read(engine)], [read(engine)], [read(engine)], [read(engine)], [read(glyphs), { ...read(engine), guess: true }]], async () => new Set(), kinds);
+    const v = await weighReads(
+      [[read(engine)], [read(engine)], [read(engine)], [read(engine)], [read(glyphs), { ...read(engine), guess: true }]],
+      async () => new Set(),
+      kinds,
+    );
     expect(v!.certain).toBe(false);
     expect(v!.warnings).toContain('OCR_UNVERIFIED');
   });
@@ -194,7 +221,11 @@ describe('weighing the reads', () => {
     const guess = (vin: string): RawRead => ({ ...read(vin), guess: true });
     // The glyph reader's best read has a 6 for the G; two of its guesses agree with the engine on
     // every position between them, neither on all 17.
-    const v = await weighReads([[read(ACCORD)], [read('1H6CM82633A004352'), guess('1HGCM82633A0043S2'), guess('1H6CM82633A004352'.replace('6CM', '6CN'))]], catalogOf(ACCORD), kinds);
+    const v = await weighReads(
+      [[read(ACCORD)], [read('1H6CM82633A004352'), guess('1HGCM82633A0043S2'), guess('1H6CM82633A004352'.replace('6CM', '6CN'))]],
+      catalogOf(ACCORD),
+      kinds,
+    );
     expect(v!.best.vin).toBe(ACCORD);
     expect(v!.certain).toBe(false);
     // A guess that spells out the engine's read is the glyph reader allowing exactly that VIN: it counts.
@@ -222,11 +253,19 @@ describe('weighing the reads', () => {
 
   it('takes a VIN no look read whole as certain only when three kinds of look read each of its characters', async () => {
     // Each look misreads one character, a different one: together two kinds read every character.
-    const two = await weighReads([[read('1HGCM8Z633A004352')], [read('1HGCM82633A0O4352'.replace('O', 'D'))], [read('1HGCM82633A0043S2')]], catalogOf(ACCORD), ['close-0', 'close-1', 'close-2']);
+    const two = await weighReads(
+      [[read('1HGCM8Z633A004352')], [read('1HGCM82633A0O4352'.replace('O', 'D'))], [read('1HGCM82633A0043S2')]],
+      catalogOf(ACCORD),
+      ['close-0', 'close-1', 'close-2'],
+    );
     expect(two!.best.vin).toBe(ACCORD);
     expect(two!.best.edits).toBe(1);
     expect(two!.certain).toBe(false);
-    const three = await weighReads([[read('1HGCM8Z633A004352')], [read('1HGCM82633A0D4352')], [read('1HGCM82633A0043S2')], [read('1H6CM82633A004352')]], catalogOf(ACCORD), ['close-0', 'close-1', 'close-2', 'band-0']);
+    const three = await weighReads(
+      [[read('1HGCM8Z633A004352')], [read('1HGCM82633A0D4352')], [read('1HGCM82633A0043S2')], [read('1H6CM82633A004352')]],
+      catalogOf(ACCORD),
+      ['close-0', 'close-1', 'close-2', 'band-0'],
+    );
     expect(three).toMatchObject({ best: { vin: ACCORD }, certain: true });
   });
 
@@ -261,7 +300,11 @@ describe('weighing the reads', () => {
     // Two kinds of look of the engine read a J for the A of the plant code (the check digit counts
     // both as 1), each with a misread of its own elsewhere. Pieced together, their reading passes
     // the check digit, but no look read it whole and the catalog does not know it: it cannot be the answer.
-    const v = await weighReads([[read('1HGCM8Z633J004352')], [read('1HGCM82633J0043S2')], [read(ACCORD)]], async () => new Set(), ['close-0', 'close-1', 'dots']);
+    const v = await weighReads([[read('1HGCM8Z633J004352')], [read('1HGCM82633J0043S2')], [read(ACCORD)]], async () => new Set(), [
+      'close-0',
+      'close-1',
+      'dots',
+    ]);
     expect(v!.best.vin).toBe(ACCORD);
     expect(v).toMatchObject({ certain: false, warnings: ['OCR_UNVERIFIED'] });
     expect(v!.confidence).toBeGreaterThanOrEqual(0.3);

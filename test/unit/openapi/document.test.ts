@@ -47,7 +47,9 @@ describe('the OpenAPI document', () => {
 
   it('refuses to build when a route has no documentation', () => {
     const { doc: _doc, ...undocumented } = ROUTES[0]!;
-    expect(() => buildOpenApiDocument([...ROUTES, { ...undocumented, path: '/api/v1/decode-twice' } as never])).toThrow(/POST \/api\/v1\/decode-twice has no documentation/);
+    expect(() => buildOpenApiDocument([...ROUTES, { ...undocumented, path: '/api/v1/decode-twice' } as never])).toThrow(
+      /POST \/api\/v1\/decode-twice has no documentation/,
+    );
   });
 
   it('is committed with every route of the route table (openapi/openapi.json)', () => {
@@ -74,7 +76,9 @@ describe('the OpenAPI document', () => {
     expect(document.components.securitySchemes.RefreshCookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'refreshToken' });
     expect(document.components.schemas.ErrorEnvelope.properties.error.properties.code.enum).toEqual(Object.keys(ERROR_STATUS));
     const decode = document.paths['/api/v1/decode'].post.responses;
-    expect(Object.keys(decode['200'].headers)).toEqual(expect.arrayContaining(['X-Quota-Limit', 'X-Quota-Remaining', 'X-Quota-Reset', 'RateLimit-Limit', 'X-Decode-Warnings']));
+    expect(Object.keys(decode['200'].headers)).toEqual(
+      expect.arrayContaining(['X-Quota-Limit', 'X-Quota-Remaining', 'X-Quota-Reset', 'RateLimit-Limit', 'X-Decode-Warnings']),
+    );
     expect(decode['429'].headers['Retry-After'].required).toBe(true);
     expect(decode['400'].content['application/json'].schema.allOf[1].properties.error.properties.code.enum).toEqual(
       expect.arrayContaining(['INVALID_VIN', 'VALIDATION_ERROR']),
@@ -86,7 +90,11 @@ describe('the OpenAPI document', () => {
 
   it('takes request bodies from the zod schemas that validate them', () => {
     const batch = document.components.schemas.BatchDecodeRequest;
-    expect(batch).toMatchObject({ type: 'object', required: ['vins'], properties: { vins: { type: 'array', minItems: 1, items: { type: 'string' } } } });
+    expect(batch).toMatchObject({
+      type: 'object',
+      required: ['vins'],
+      properties: { vins: { type: 'array', minItems: 1, items: { type: 'string' } } },
+    });
     const register = document.components.schemas.RegisterWebhookRequest;
     expect(register.required).toEqual(['url', 'events']);
   });

@@ -33,7 +33,11 @@ describe('ChargeCoalescer', () => {
   it('splits a multi-unit grant between callers first come, first served, quota before overage', async () => {
     const counter = fakeCounter(5);
     const coalescer = new ChargeCoalescer(counter.charge);
-    const [first, second, third] = await Promise.all([coalescer.submit(request(1, true)), coalescer.submit(request(3, true)), coalescer.submit(request(4, true))]);
+    const [first, second, third] = await Promise.all([
+      coalescer.submit(request(1, true)),
+      coalescer.submit(request(3, true)),
+      coalescer.submit(request(4, true)),
+    ]);
     expect(first).toMatchObject({ granted: 1, grantedOverage: 0 });
     expect(second).toMatchObject({ granted: 3, grantedOverage: 0 });
     expect(third).toMatchObject({ granted: 1, grantedOverage: 3 });
@@ -42,7 +46,11 @@ describe('ChargeCoalescer', () => {
   it('keeps separate lanes per account and day', async () => {
     const counter = fakeCounter(100);
     const coalescer = new ChargeCoalescer(counter.charge);
-    await Promise.all([coalescer.submit(request(1)), coalescer.submit({ ...request(1), accountId: 'b' }), coalescer.submit({ ...request(1), day: '2026-01-02' })]);
+    await Promise.all([
+      coalescer.submit(request(1)),
+      coalescer.submit({ ...request(1), accountId: 'b' }),
+      coalescer.submit({ ...request(1), day: '2026-01-02' }),
+    ]);
     expect(counter.calls).toEqual([1, 1, 1]);
   });
 

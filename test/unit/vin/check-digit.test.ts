@@ -47,7 +47,10 @@ describe('check digit (49 CFR 565.15)', () => {
   });
 
   it('agrees with an independent implementation on random VINs', () => {
-    fc.assert(fc.property(vinArbitrary, (vin) => computeCheckDigit(vin) === referenceCheckDigit(vin)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(vinArbitrary, (vin) => computeCheckDigit(vin) === referenceCheckDigit(vin)),
+      { numRuns: 2000 },
+    );
   });
 
   it('a VIN carrying its own check digit validates; any other digit in position 9 does not', () => {

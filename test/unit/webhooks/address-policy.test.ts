@@ -48,19 +48,34 @@ describe('webhook address policy', () => {
 
   it('refuses a name any of whose addresses is private, without connecting (DNS answered by a stub)', async () => {
     const lookup = async (host: string) =>
-      host === 'mixed.example' ? [{ address: '93.184.216.34', family: 4 }, { address: '10.0.0.5', family: 4 }] : [{ address: '93.184.216.34', family: 4 }];
-    await expect(checkWebhookUrl('https://mixed.example/hook', false, lookup)).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringContaining('10.0.0.5') });
+      host === 'mixed.example'
+        ? [
+            { address: '93.184.216.34', family: 4 },
+            { address: '10.0.0.5', family: 4 },
+          ]
+        : [{ address: '93.184.216.34', family: 4 }];
+    await expect(checkWebhookUrl('https://mixed.example/hook', false, lookup)).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringContaining('10.0.0.5'),
+    });
     await expect(checkWebhookUrl('https://public.example/hook', false, lookup)).resolves.toBe('https://public.example/hook');
-    await expect(resolveWebhookTarget(new URL('https://public.example/'), false, lookup)).resolves.toEqual({ address: '93.184.216.34', family: 4 });
+    await expect(resolveWebhookTarget(new URL('https://public.example/'), false, lookup)).resolves.toEqual({
+      address: '93.184.216.34',
+      family: 4,
+    });
     const failing = async () => {
       throw new Error('ENOTFOUND');
     };
-    await expect(checkWebhookUrl('https://nowhere.example/hook', false, failing)).rejects.toMatchObject({ message: expect.stringContaining('does not resolve') });
+    await expect(checkWebhookUrl('https://nowhere.example/hook', false, failing)).rejects.toMatchObject({
+      message: expect.stringContaining('does not resolve'),
+    });
   });
 
   it('normalises decimal, hex and octal IPv4 hosts before checking them', async () => {
     for (const url of ['https://2130706433/', 'https://0x7f000001/', 'https://017700000001/', 'https://127.1/']) {
-      await expect(checkWebhookUrl(url, false)).rejects.toMatchObject({ message: expect.stringContaining('127.0.0.1, a loopback address') });
+      await expect(checkWebhookUrl(url, false)).rejects.toMatchObject({
+        message: expect.stringContaining('127.0.0.1, a loopback address'),
+      });
     }
   });
 });

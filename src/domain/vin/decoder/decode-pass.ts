@@ -139,10 +139,20 @@ function addWmiValues(wmi: WmiInfo, year: number | null, values: Map<number, Dec
     values.set(ELEMENT.make, { elementId: ELEMENT.make, value: nhtsaCase(only.name), source: 'wmi', lookupId: only.id });
   }
   if (wmi.manufacturerName !== null) {
-    values.set(ELEMENT.manufacturer, { elementId: ELEMENT.manufacturer, value: nhtsaCase(wmi.manufacturerName), source: 'wmi', lookupId: wmi.manufacturerId });
+    values.set(ELEMENT.manufacturer, {
+      elementId: ELEMENT.manufacturer,
+      value: nhtsaCase(wmi.manufacturerName),
+      source: 'wmi',
+      lookupId: wmi.manufacturerId,
+    });
   }
   if (wmi.vehicleTypeName !== null) {
-    values.set(ELEMENT.vehicleType, { elementId: ELEMENT.vehicleType, value: nhtsaCase(wmi.vehicleTypeName), source: 'wmi', lookupId: wmi.vehicleTypeId });
+    values.set(ELEMENT.vehicleType, {
+      elementId: ELEMENT.vehicleType,
+      value: nhtsaCase(wmi.vehicleTypeName),
+      source: 'wmi',
+      lookupId: wmi.vehicleTypeId,
+    });
   }
   if (year !== null) values.set(ELEMENT.modelYear, { elementId: ELEMENT.modelYear, value: String(year), source: 'wmi', lookupId: null });
 }

@@ -86,7 +86,10 @@ export function decodeWithEntry(
   const plan = planModelYears(vin, wmi, now, hasSchemaFor);
   const given = options.modelYear;
   const years = given === undefined || plan.years.includes(given) ? plan.years : [...plan.years, given];
-  const pass = bestPass(years.map((year) => runPass(input, year)), catalog.elements);
+  const pass = bestPass(
+    years.map((year) => runPass(input, year)),
+    catalog.elements,
+  );
 
   const warnings: DecodeWarning[] = [];
   if (!hasValidCheckDigit(vin) && !catalog.checkDigitExceptions.has(vin)) warnings.push('CHECK_DIGIT_MISMATCH');
@@ -95,9 +98,13 @@ export function decodeWithEntry(
   if (plan.inconclusive) warnings.push('MODEL_YEAR_INCONCLUSIVE');
   if (pass.matchedPatterns === 0) {
     if (options.partial !== true) {
-      throw new AppError('VIN_NOT_FOUND', `The catalog has no vehicle data for this VIN (${wmi.manufacturerName ?? wmi.code}${pass.year === null ? '' : `, model year ${pass.year}`})`, {
-        details: whatTheWmiTells(vin, wmi, pass.values),
-      });
+      throw new AppError(
+        'VIN_NOT_FOUND',
+        `The catalog has no vehicle data for this VIN (${wmi.manufacturerName ?? wmi.code}${pass.year === null ? '' : `, model year ${pass.year}`})`,
+        {
+          details: whatTheWmiTells(vin, wmi, pass.values),
+        },
+      );
     }
     warnings.push('NO_DETAILED_DATA');
   } else if (pass.unusedPositions.length > 0) {
@@ -108,7 +115,12 @@ export function decodeWithEntry(
     .sort((a, b) => a.elementId - b.elementId)
     .map((v) => {
       const element = catalog.elements.get(v.elementId);
-      const variable: DecodedVariable = { elementId: v.elementId, code: element?.code ?? String(v.elementId), name: element?.name ?? '', value: v.value };
+      const variable: DecodedVariable = {
+        elementId: v.elementId,
+        code: element?.code ?? String(v.elementId),
+        name: element?.name ?? '',
+        value: v.value,
+      };
       return v.source === 'conversion' ? { ...variable, converted: true } : variable;
     });
   return {

@@ -11,7 +11,8 @@ export const DECODE_WARNING_MEANINGS: Readonly<Record<DecodeWarning, string>> = 
   MODEL_YEAR_INCONCLUSIVE: 'both 30-year cycles were possible; the better-matching one won',
   UNUSED_POSITIONS: 'some of positions 4–8 and 11 matched no catalog pattern',
   NO_DETAILED_DATA: 'only the manufacturer (WMI) is known',
-  ENRICHMENT_UNAVAILABLE: "VPIC_ENRICH=online, but NHTSA's vPIC API did not answer in time (or its circuit is open): the answer holds what the bundled catalog has",
+  ENRICHMENT_UNAVAILABLE:
+    "VPIC_ENRICH=online, but NHTSA's vPIC API did not answer in time (or its circuit is open): the answer holds what the bundled catalog has",
 };
 
 export const DECODE_WARNINGS = Object.keys(DECODE_WARNING_MEANINGS) as [DecodeWarning, ...DecodeWarning[]];

@@ -41,8 +41,7 @@ export function toElementInfo(row: ElementRow): ElementInfo {
     code: row.code ?? row.name,
     lookupTable: lookup ? lookup : null,
     weight: row.weight ?? 0,
-    patternDecodable:
-      !WMI_ELEMENTS.has(row.id) && row.decode !== null && row.decode.trim() !== '' && (row.isPrivate ?? 0) === 0,
+    patternDecodable: !WMI_ELEMENTS.has(row.id) && row.decode !== null && row.decode.trim() !== '' && (row.isPrivate ?? 0) === 0,
     isNote: NOTE_ELEMENTS.has(row.id),
   };
 }

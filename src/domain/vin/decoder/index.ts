@@ -1,6 +1,14 @@
 export { VinDecoder, createVinDecoder, type VinDecoderOptions, type DecodeOutcome, type DecodeTally } from './vin-decoder.js';
 export type { DecodeOptions } from './decode-vin.js';
-export type { Vehicle, SafetyFeature, DecodedVariable, DecodeResult, DecodeWarning, DataSource, EnrichmentReport } from './vehicle.types.js';
+export type {
+  Vehicle,
+  SafetyFeature,
+  DecodedVariable,
+  DecodeResult,
+  DecodeWarning,
+  DataSource,
+  EnrichmentReport,
+} from './vehicle.types.js';
 export { toShapeA, toShapeB, describeTransmission, type VehicleShapeA, type VehicleShapeB } from './vehicle.shapes.js';
 export { VEHICLE_FIELDS, SAFETY_FEATURES, FIELDS_THE_BUNDLED_CATALOG_LACKS } from './vehicle.fields.js';
 export { wmiCodeOf } from './prepare-vin.js';

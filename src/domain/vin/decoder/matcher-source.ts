@@ -111,7 +111,7 @@ export class MatcherSource {
   async preloadAllWmis(options: { pageSize?: number } = {}): Promise<void> {
     const pageSize = options.pageSize ?? WMI_PAGE_SIZE;
     const byCode = new Map<string, WmiInfo[]>();
-    for (let afterId = 0; ; ) {
+    for (let afterId = 0; ;) {
       const rows = await findWmiPage(this.db, afterId, pageSize);
       if (rows.length === 0) break;
       for (const [code, infos] of await this.toWmiInfos(rows)) byCode.set(code, [...(byCode.get(code) ?? []), ...infos]);
@@ -186,7 +186,11 @@ export class MatcherSource {
     const bySchema = new Map<number, PatternRow[]>(schemaIds.map((id) => [id, []]));
     for (const row of rows) bySchema.get(row.schemaId)?.push(row);
     for (const [schemaId, schemaRows] of bySchema) {
-      const matcher = compileSchemaMatcher(schemaId, schemaRows.map((row) => this.toInput(row)), this.makeOfModel);
+      const matcher = compileSchemaMatcher(
+        schemaId,
+        schemaRows.map((row) => this.toInput(row)),
+        this.makeOfModel,
+      );
       this.schemaCache.set(schemaId, matcher);
       out.set(schemaId, matcher);
     }

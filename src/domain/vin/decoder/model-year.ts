@@ -32,12 +32,7 @@ export interface ModelYearPlan {
 /**
  * @param hasSchemaFor whether the WMI has VIN schemas for a year (used for the ±30 swap)
  */
-export function planModelYears(
-  vin: string,
-  kind: WmiVehicleKind,
-  now: Date,
-  hasSchemaFor: (year: number) => boolean,
-): ModelYearPlan {
+export function planModelYears(vin: string, kind: WmiVehicleKind, now: Date, hasSchemaFor: (year: number) => boolean): ModelYearPlan {
   const base = baseModelYear(vin[9] ?? '');
   if (base === undefined) return { years: [null], inconclusive: false };
   let year = base;

@@ -28,12 +28,7 @@ export function scorePass(pass: PassResult, elements: ReadonlyMap<number, Elemen
 
 /** Positive when `a` is the better pass. */
 export function comparePassScores(a: PassScore, b: PassScore): number {
-  return (
-    a.errorWeight - b.errorWeight ||
-    a.elementWeight - b.elementWeight ||
-    a.patternValues - b.patternValues ||
-    a.year - b.year
-  );
+  return a.errorWeight - b.errorWeight || a.elementWeight - b.elementWeight || a.patternValues - b.patternValues || a.year - b.year;
 }
 
 export function bestPass(passes: readonly PassResult[], elements: ReadonlyMap<number, ElementInfo>): PassResult {

@@ -15,7 +15,7 @@ export type SymbolSet = number;
 const HIGH = 2 ** 32;
 
 export function symbolSetHas(set: SymbolSet, symbol: number): boolean {
-  return symbol < 32 ? ((set % HIGH) >>> symbol) & 1 ? true : false : set >= HIGH;
+  return symbol < 32 ? (((set % HIGH) >>> symbol) & 1 ? true : false) : set >= HIGH;
 }
 
 export interface ParsedKey {

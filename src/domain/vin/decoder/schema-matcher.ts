@@ -231,7 +231,20 @@ export function compileSchemaMatcher(schemaId: number, inputs: readonly PatternI
     if (!key.neverMatches) w32[liveAt + (p >>> 5)]! |= 1 << (p & 31);
   }
   const bytes = buffer.byteLength + 2 * (16 + 8 * count) + MAP_ENTRY_BYTES * (formulas?.size ?? 0) + SCHEMA_OVERHEAD_BYTES;
-  return new SchemaMatcher(schemaId, count, words, slots, rowCount, w32, changed, keys, values, formulas ?? NO_FORMULAS, makeOfModel, bytes);
+  return new SchemaMatcher(
+    schemaId,
+    count,
+    words,
+    slots,
+    rowCount,
+    w32,
+    changed,
+    keys,
+    values,
+    formulas ?? NO_FORMULAS,
+    makeOfModel,
+    bytes,
+  );
 }
 
 /** Scratch bitset reused by every match (matching is synchronous, so never shared concurrently). */

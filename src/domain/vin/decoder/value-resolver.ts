@@ -54,7 +54,12 @@ export class ValueResolver {
         if (element === undefined || !element.patternDecodable) continue;
         let list = resolver.engineModels.get(row.engineModelName);
         if (list === undefined) resolver.engineModels.set(row.engineModelName, (list = []));
-        list.push({ id: row.id, elementId: row.elementId, value: resolver.value(row.elementId, row.attributeId), changedAt: changedAt(row.updatedOn, row.createdOn) });
+        list.push({
+          id: row.id,
+          elementId: row.elementId,
+          value: resolver.value(row.elementId, row.attributeId),
+          changedAt: changedAt(row.updatedOn, row.createdOn),
+        });
       }
     }
     return resolver;

@@ -86,6 +86,17 @@ export const SAFETY_FEATURES: ReadonlyArray<{ elementId: number; feature: string
  * unless a fuller extract is used or VPIC_ENRICH=online fills them from NHTSA's vPIC API.
  */
 export const FIELDS_THE_BUNDLED_CATALOG_LACKS = [
-  'driveType', 'transmissionStyle', 'transmissionSpeeds', 'engineHP', 'engineHPTo', 'engineKW',
-  'electrificationLevel', 'batteryKWh', 'batteryKWhTo', 'plantCompanyName', 'trim2', 'series2', 'safetyFeatures',
+  'driveType',
+  'transmissionStyle',
+  'transmissionSpeeds',
+  'engineHP',
+  'engineHPTo',
+  'engineKW',
+  'electrificationLevel',
+  'batteryKWh',
+  'batteryKWhTo',
+  'plantCompanyName',
+  'trim2',
+  'series2',
+  'safetyFeatures',
 ] as const;

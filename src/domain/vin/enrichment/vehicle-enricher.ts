@@ -1,7 +1,13 @@
 import DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../data/tables/index.js';
-import { findEnrichmentsByDescriptor, findEnrichmentsByVin, purgeEnrichments, saveEnrichments, type VpicEnrichmentRow } from '../../../data/repos/vpic-enrichment.repo.js';
+import {
+  findEnrichmentsByDescriptor,
+  findEnrichmentsByVin,
+  purgeEnrichments,
+  saveEnrichments,
+  type VpicEnrichmentRow,
+} from '../../../data/repos/vpic-enrichment.repo.js';
 import type { Clock } from '../../../infra/clock.js';
 import type { Logger } from '../../../infra/logger.js';
 import type { ElementInfo } from '../decoder/element-rules.js';
@@ -101,7 +107,9 @@ export class VehicleEnricher {
       findEnrichmentsByVin(this.deps.db, wanted, freshSince),
       findEnrichmentsByDescriptor(this.deps.db, [...new Set(reusable.values())], freshSince),
     ]);
-    const cached = (row: VpicEnrichmentRow): Outcome => ({ answer: { values: row.values, release: row.release, fetchedAt: row.fetchedAt, fromCache: true } });
+    const cached = (row: VpicEnrichmentRow): Outcome => ({
+      answer: { values: row.values, release: row.release, fetchedAt: row.fetchedAt, fromCache: true },
+    });
     for (const row of byVin) outcomes.set(row.vin, cached(row));
     const descriptorRows = new Map(byDescriptor.map((row) => [row.descriptor, row]));
     for (const [vin, descriptor] of reusable) {

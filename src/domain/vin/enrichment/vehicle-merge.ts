@@ -12,7 +12,15 @@ export interface VpicValues {
 }
 
 /** Variables about this VIN's decode rather than the vehicle: never copied into a result. */
-const DIAGNOSTIC_VARIABLES = new Set(['VIN', 'ErrorCode', 'ErrorText', 'AdditionalErrorText', 'SuggestedVIN', 'PossibleValues', 'VehicleDescriptor']);
+const DIAGNOSTIC_VARIABLES = new Set([
+  'VIN',
+  'ErrorCode',
+  'ErrorText',
+  'AdditionalErrorText',
+  'SuggestedVIN',
+  'PossibleValues',
+  'VehicleDescriptor',
+]);
 
 /** Lookup ids NHTSA reports beside names; filled with the name they belong to. */
 const ID_FIELDS = [
@@ -57,7 +65,8 @@ export function mergeVpicValues(result: DecodeResult, answer: VpicValues, elemen
   }
   for (const { field, variable, nameField } of ID_FIELDS) {
     const id = values[variable];
-    if (vehicle[field] === null && fields.includes(nameField) && id !== undefined && Number.isInteger(Number(id))) vehicle[field] = Number(id);
+    if (vehicle[field] === null && fields.includes(nameField) && id !== undefined && Number.isInteger(Number(id)))
+      vehicle[field] = Number(id);
   }
   const known = new Set(result.vehicle.safetyFeatures.map((f) => f.feature));
   const added: SafetyFeature[] = [];
@@ -116,8 +125,19 @@ function mergeVariables(
 }
 
 /** A result whose enrichment did not happen (not needed, or unavailable). */
-export function withoutEnrichment(result: DecodeResult, status: 'not-needed' | 'unavailable', reason?: EnrichmentReport['reason']): DecodeResult {
-  const enrichment: EnrichmentReport = { status, release: null, fetchedAt: null, fromCache: false, fields: [], ...(reason ? { reason } : {}) };
+export function withoutEnrichment(
+  result: DecodeResult,
+  status: 'not-needed' | 'unavailable',
+  reason?: EnrichmentReport['reason'],
+): DecodeResult {
+  const enrichment: EnrichmentReport = {
+    status,
+    release: null,
+    fetchedAt: null,
+    fromCache: false,
+    fields: [],
+    ...(reason ? { reason } : {}),
+  };
   const warnings = status === 'unavailable' ? [...result.warnings, 'ENRICHMENT_UNAVAILABLE' as const] : result.warnings;
   return { ...result, warnings, enrichment };
 }

@@ -1,4 +1,13 @@
-import { BulkheadRejectedError, bulkhead, circuitBreaker, CircuitState, ConsecutiveBreaker, handleAll, isBrokenCircuitError, wrap } from 'cockatiel';
+import {
+  BulkheadRejectedError,
+  bulkhead,
+  circuitBreaker,
+  CircuitState,
+  ConsecutiveBreaker,
+  handleAll,
+  isBrokenCircuitError,
+  wrap,
+} from 'cockatiel';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { EnrichmentReport } from '../decoder/vehicle.types.js';
 
@@ -12,7 +21,10 @@ export interface VpicGuardOptions {
 
 /** Why a guarded call did not happen or failed, as the enrichment report names it. */
 export class VpicCallRefused extends Error {
-  constructor(readonly reason: NonNullable<EnrichmentReport['reason']>, options?: { cause?: unknown }) {
+  constructor(
+    readonly reason: NonNullable<EnrichmentReport['reason']>,
+    options?: { cause?: unknown },
+  ) {
     super(`vPIC call ${reason}`, options);
     this.name = 'VpicCallRefused';
   }
@@ -35,7 +47,10 @@ export class VpicGuard {
   private openedAt = 0;
 
   constructor(private readonly options: VpicGuardOptions) {
-    this.breaker = circuitBreaker(handleAll, { halfOpenAfter: options.breakerCooldownMs, breaker: new ConsecutiveBreaker(options.breakerFailures) });
+    this.breaker = circuitBreaker(handleAll, {
+      halfOpenAfter: options.breakerCooldownMs,
+      breaker: new ConsecutiveBreaker(options.breakerFailures),
+    });
     this.breaker.onBreak(() => (this.openedAt = Date.now()));
     // The bulkhead is outside the breaker: a call turned away for capacity is no failure of NHTSA's.
     this.policy = wrap(bulkhead(options.concurrency, options.concurrency * 4), this.breaker);

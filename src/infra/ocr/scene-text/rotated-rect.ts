@@ -43,16 +43,22 @@ export function convexHull(points: Point[]): Point[] {
  */
 export function minAreaRect(hull: Point[]): RotatedRect {
   let best: { area: number; ux: number; uy: number; minU: number; maxU: number; minV: number; maxV: number } | undefined;
-  const edges = hull.length < 2 ? [{ x: 1, y: 0 }] : hull.map((a, i) => {
-    const b = hull[(i + 1) % hull.length]!;
-    return { x: b.x - a.x, y: b.y - a.y };
-  });
+  const edges =
+    hull.length < 2
+      ? [{ x: 1, y: 0 }]
+      : hull.map((a, i) => {
+          const b = hull[(i + 1) % hull.length]!;
+          return { x: b.x - a.x, y: b.y - a.y };
+        });
   for (const e of edges) {
     const len = Math.hypot(e.x, e.y);
     if (len === 0) continue;
     const ux = e.x / len;
     const uy = e.y / len;
-    let minU = Infinity, maxU = -Infinity, minV = Infinity, maxV = -Infinity;
+    let minU = Infinity,
+      maxU = -Infinity,
+      minV = Infinity,
+      maxV = -Infinity;
     for (const q of hull) {
       const u = q.x * ux + q.y * uy;
       const v = -q.x * uy + q.y * ux;
@@ -81,7 +87,10 @@ export function minAreaRect(hull: Point[]): RotatedRect {
   // Text runs left to right: along points rightwards (downwards when exactly vertical).
   if (along.x < 0 || (along.x === 0 && along.y < 0)) along = { x: -along.x, y: -along.y };
   across = { x: -along.y, y: along.x };
-  const origin = { x: center.x - (along.x * length) / 2 - (across.x * height) / 2, y: center.y - (along.y * length) / 2 - (across.y * height) / 2 };
+  const origin = {
+    x: center.x - (along.x * length) / 2 - (across.x * height) / 2,
+    y: center.y - (along.y * length) / 2 - (across.y * height) / 2,
+  };
   return { origin, along, across, length, height };
 }
 

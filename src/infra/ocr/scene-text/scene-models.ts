@@ -45,7 +45,9 @@ export function loadSceneModels(): Promise<SceneModels> {
     };
     const detector = await ort.InferenceSession.create(files.detector, options);
     const recognizer = await ort.InferenceSession.create(files.recognizer, options);
-    const dictionary = readFileSync(files.dictionary, 'utf8').split('\n').filter((_, i, all) => i < all.length - 1 || all[i] !== '');
+    const dictionary = readFileSync(files.dictionary, 'utf8')
+      .split('\n')
+      .filter((_, i, all) => i < all.length - 1 || all[i] !== '');
     return { detector, recognizer, classes: ['', ...dictionary, ' '] };
   })());
 }
@@ -53,5 +55,8 @@ export function loadSceneModels(): Promise<SceneModels> {
 /** Loaded already (for a readiness probe), without starting a load. */
 export function sceneModelsLoaded(): Promise<boolean> {
   if (!loading) return Promise.resolve(false);
-  return loading.then(() => true, () => false);
+  return loading.then(
+    () => true,
+    () => false,
+  );
 }

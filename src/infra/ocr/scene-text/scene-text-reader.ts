@@ -67,7 +67,11 @@ function lineOf(text: RecognizedText, rect: RotatedRect): RecognizedLine {
       text: chars.join(''),
       confidence: Math.min(...confidences),
       bbox: boundsOf(rect, u0, u1),
-      symbols: chars.map((c, k) => ({ text: c, confidence: confidences[k]!, bbox: boundsOf(rect, Math.max(0, text.positions[start + k]! - pitch / 2), text.positions[start + k]! + pitch / 2) })),
+      symbols: chars.map((c, k) => ({
+        text: c,
+        confidence: confidences[k]!,
+        bbox: boundsOf(rect, Math.max(0, text.positions[start + k]! - pitch / 2), text.positions[start + k]! + pitch / 2),
+      })),
     });
     start = -1;
   };
@@ -78,6 +82,7 @@ function lineOf(text: RecognizedText, rect: RotatedRect): RecognizedLine {
     else if (start < 0) start = i;
   });
   flush(text.text.length);
-  const confidence = text.confidences.length > 0 ? Math.round((100 * text.confidences.reduce((a, b) => a + b, 0)) / text.confidences.length) : 0;
+  const confidence =
+    text.confidences.length > 0 ? Math.round((100 * text.confidences.reduce((a, b) => a + b, 0)) / text.confidences.length) : 0;
   return { text: text.text, confidence, bbox: boundsOf(rect), words };
 }

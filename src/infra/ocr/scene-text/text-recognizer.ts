@@ -31,7 +31,9 @@ export async function recognizeText(
   image: GreyImage,
   regions: Array<{ rect: RotatedRect; invert?: boolean }>,
 ): Promise<RecognizedText[]> {
-  const widths = regions.map((r) => Math.min(MAX_WIDTH, Math.max(16, Math.round((LINE_HEIGHT * r.rect.length) / Math.max(1, r.rect.height)))));
+  const widths = regions.map((r) =>
+    Math.min(MAX_WIDTH, Math.max(16, Math.round((LINE_HEIGHT * r.rect.length) / Math.max(1, r.rect.height)))),
+  );
   const order = regions.map((_, i) => i).sort((a, b) => widths[a]! - widths[b]!);
   const results: RecognizedText[] = new Array(regions.length);
   for (let b = 0; b < order.length; b += BATCH) {
@@ -65,7 +67,15 @@ export async function recognizeText(
   return results;
 }
 
-function decodeCtc(data: Float32Array, offset: number, steps: number, numClasses: number, classes: string[], allowed: Int32Array, scale: number): RecognizedText {
+function decodeCtc(
+  data: Float32Array,
+  offset: number,
+  steps: number,
+  numClasses: number,
+  classes: string[],
+  allowed: Int32Array,
+  scale: number,
+): RecognizedText {
   let text = '';
   const confidences: number[] = [];
   const positions: number[] = [];
@@ -109,7 +119,10 @@ function cropLine(image: GreyImage, rect: RotatedRect, width: number, invert: bo
       const ax = fx - x0;
       const ay = fy - y0;
       const v =
-        pixels[y0 * W + x0]! * (1 - ax) * (1 - ay) + pixels[y0 * W + x1]! * ax * (1 - ay) + pixels[y1 * W + x0]! * (1 - ax) * ay + pixels[y1 * W + x1]! * ax * ay;
+        pixels[y0 * W + x0]! * (1 - ax) * (1 - ay) +
+        pixels[y0 * W + x1]! * ax * (1 - ay) +
+        pixels[y1 * W + x0]! * (1 - ax) * ay +
+        pixels[y1 * W + x1]! * ax * ay;
       out[y * width + x] = invert ? 255 - v : v;
     }
   }

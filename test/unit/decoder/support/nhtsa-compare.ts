@@ -72,10 +72,14 @@ export class AgreementTable {
     const rows = [...this.fields.entries()].sort(([a], [b]) => a.localeCompare(b));
     const lines = [title, `${'field'.padEnd(28)} ${'agree'.padStart(6)} ${'total'.padStart(6)} ${'%'.padStart(7)}`];
     for (const [field, t] of rows) {
-      lines.push(`${field.padEnd(28)} ${String(t.agree).padStart(6)} ${String(t.total).padStart(6)} ${((t.agree / t.total) * 100).toFixed(1).padStart(7)}`);
+      lines.push(
+        `${field.padEnd(28)} ${String(t.agree).padStart(6)} ${String(t.total).padStart(6)} ${((t.agree / t.total) * 100).toFixed(1).padStart(7)}`,
+      );
     }
     const all = this.rate();
-    lines.push(`${'ALL'.padEnd(28)} ${String(all.agree).padStart(6)} ${String(all.total).padStart(6)} ${all.percent.toFixed(1).padStart(7)}`);
+    lines.push(
+      `${'ALL'.padEnd(28)} ${String(all.agree).padStart(6)} ${String(all.total).padStart(6)} ${all.percent.toFixed(1).padStart(7)}`,
+    );
     return lines.join('\n');
   }
 

@@ -28,8 +28,20 @@ create table VinException (Id integer not null, VIN text not null, CheckDigit in
 `;
 
 const LOOKUP_TABLES = [
-  'Make', 'Model', 'Manufacturer', 'Country', 'VehicleType', 'BodyStyle', 'DriveType', 'Transmission', 'FuelType',
-  'ElectrificationLevel', 'ABS', 'ECS', 'AirBagLocFront', 'TPMS',
+  'Make',
+  'Model',
+  'Manufacturer',
+  'Country',
+  'VehicleType',
+  'BodyStyle',
+  'DriveType',
+  'Transmission',
+  'FuelType',
+  'ElectrificationLevel',
+  'ABS',
+  'ECS',
+  'AirBagLocFront',
+  'TPMS',
 ];
 
 // [Id, Name, Code, LookupTable, DataType, Decode, IsPrivate, weight]
@@ -67,12 +79,24 @@ const ELEMENTS: ElementRow[] = [
 ];
 
 const LOOKUPS: Record<string, Array<[number, string]>> = {
-  Make: [[20, 'TESTMAKE'], [21, 'TRAILCO']],
+  Make: [
+    [20, 'TESTMAKE'],
+    [21, 'TRAILCO'],
+  ],
   Model: [[10, 'Roadster']],
-  Manufacturer: [[30, 'TEST MOTORS INC.'], [31, 'TRAILCO LLC']],
+  Manufacturer: [
+    [30, 'TEST MOTORS INC.'],
+    [31, 'TRAILCO LLC'],
+  ],
   Country: [[6, 'UNITED STATES (USA)']],
-  VehicleType: [[2, 'PASSENGER CAR'], [6, 'TRAILER']],
-  BodyStyle: [[3, 'Sedan/Saloon'], [64, 'Trailer']],
+  VehicleType: [
+    [2, 'PASSENGER CAR'],
+    [6, 'TRAILER'],
+  ],
+  BodyStyle: [
+    [3, 'Sedan/Saloon'],
+    [64, 'Trailer'],
+  ],
   DriveType: [[1, 'AWD/All-Wheel Drive']],
   Transmission: [[2, 'Automatic']],
   FuelType: [[2, 'Electric']],
@@ -137,9 +161,13 @@ export function buildSyntheticCatalog(withCheckDigit: (vin17: string) => string)
     const insert = db.prepare(`insert into "${table}" (Id, Name) values (?, ?)`);
     for (const [id, name] of LOOKUPS[table] ?? []) insert.run(id, name);
   }
-  const el = db.prepare('insert into Element (Id, Name, Code, LookupTable, DataType, Decode, IsPrivate, weight) values (?, ?, ?, ?, ?, ?, ?, ?)');
+  const el = db.prepare(
+    'insert into Element (Id, Name, Code, LookupTable, DataType, Decode, IsPrivate, weight) values (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   for (const row of ELEMENTS) el.run(...row);
-  const wmi = db.prepare('insert into Wmi (Id, Wmi, ManufacturerId, VehicleTypeId, CountryId, PublicAvailabilityDate, TruckTypeId) values (?, ?, ?, ?, ?, ?, ?)');
+  const wmi = db.prepare(
+    'insert into Wmi (Id, Wmi, ManufacturerId, VehicleTypeId, CountryId, PublicAvailabilityDate, TruckTypeId) values (?, ?, ?, ?, ?, ?, ?)',
+  );
   wmi.run(1, '1TS', 30, 2, 6, '2019-01-01 00:00:00', null);
   wmi.run(2, '1TT', 31, 6, 6, '2015-07-27 00:25:57.710000', null);
   const link = db.prepare('insert into Wmi_VinSchema (Id, WmiId, VinSchemaId, YearFrom, YearTo) values (?, ?, ?, ?, ?)');
@@ -155,8 +183,18 @@ export function buildSyntheticCatalog(withCheckDigit: (vin17: string) => string)
   emp.run(1, 71, '300', T);
   emp.run(2, 9, '6', T); // loses to the direct pattern's 4 cylinders
   const conv = db.prepare('insert into Conversion (Id, FromElementId, ToElementId, Formula) values (?, ?, ?, ?)');
-  for (const row of [[1, 11, 12, '#x# / 16.387064 '], [2, 12, 11, '#x# * 16.387064 '], [3, 11, 13, '#x# / 1000.'], [4, 13, 11, '#x# * 1000'], [5, 12, 13, '#x# * 0.016387064 '], [7, 13, 12, '#x# / 0.016387064 ']] as const) conv.run(...row);
-  const pat = db.prepare('insert into Pattern (Id, VinSchemaId, Keys, ElementId, AttributeId, CreatedOn, UpdatedOn) values (?, ?, ?, ?, ?, ?, ?)');
+  for (const row of [
+    [1, 11, 12, '#x# / 16.387064 '],
+    [2, 12, 11, '#x# * 16.387064 '],
+    [3, 11, 13, '#x# / 1000.'],
+    [4, 13, 11, '#x# * 1000'],
+    [5, 12, 13, '#x# * 0.016387064 '],
+    [7, 13, 12, '#x# / 0.016387064 '],
+  ] as const)
+    conv.run(...row);
+  const pat = db.prepare(
+    'insert into Pattern (Id, VinSchemaId, Keys, ElementId, AttributeId, CreatedOn, UpdatedOn) values (?, ?, ?, ?, ?, ?, ?)',
+  );
   for (const row of PATTERNS) pat.run(...row);
   const carVin = withCheckDigit('1TSABCDE0PF123456');
   const exceptionVin = `${carVin.slice(0, 8)}${carVin[8] === '0' ? '1' : '0'}${carVin.slice(9)}`;

@@ -23,31 +23,23 @@ export interface KeyClaim {
  * Returns whether this request now holds the key.
  */
 export async function claimKey(db: Db, claim: KeyClaim): Promise<boolean> {
+  // A new claim, and what a claim taking over an expired or abandoned row writes over it.
+  const claimed = {
+    request_hash: claim.requestHash,
+    created_at: claim.now,
+    lock_token: claim.lockToken,
+    locked_at: claim.now,
+    response_status: null,
+    response_headers: null,
+    response_body: null,
+  };
   const row = await db
     .insertInto('idempotency_keys')
-    .values({
-      account_id: claim.accountId,
-      key: claim.key,
-      request_hash: claim.requestHash,
-      created_at: claim.now,
-      lock_token: claim.lockToken,
-      locked_at: claim.now,
-      response_status: null,
-      response_headers: null,
-      response_body: null,
-    })
+    .values({ account_id: claim.accountId, key: claim.key, ...claimed })
     .onConflict((oc) =>
       oc
         .columns(['account_id', 'key'])
-        .doUpdateSet({
-          request_hash: claim.requestHash,
-          created_at: claim.now,
-          lock_token: claim.lockToken,
-          locked_at: claim.now,
-          response_status: null,
-          response_headers: null,
-          response_body: null,
-        })
+        .doUpdateSet(claimed)
         .where((eb) =>
           eb.or([
             eb('idempotency_keys.created_at', '<', claim.expiredBefore),

@@ -14,6 +14,7 @@ if (!chromium) console.log('Browser tests not run: no Chromium found (apt-get in
 // so the suite is green there and CI (.ci/run, which sets both) runs them all. Files that also have
 // PGlite or in-memory suites keep those and skip only their server suites (describe.skipIf / each).
 const needsPostgres = [
+  'test/integration/job-queue-start.test.ts',
   'test/integration/postgres-faults.test.ts',
   'test/integration/readiness-faults.test.ts',
   'test/integration/redis-unreachable.test.ts',

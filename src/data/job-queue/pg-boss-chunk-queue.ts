@@ -41,6 +41,12 @@ function sqlExecutor(db: Kysely<Database>): PgBoss.Db {
   };
 }
 
+/** deadlock_detected, unique_violation, duplicate_table: what two concurrent `create_queue` calls meet. */
+function isCreationRace(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return code === '40P01' || code === '23505' || code === '42P07';
+}
+
 function opensTransaction(text: string): boolean {
   return /(^|;)\s*BEGIN\s*;/i.test(text);
 }
@@ -71,7 +77,25 @@ export class PgBossChunkQueue implements ChunkQueue {
     await this.boss.start();
     // An existing queue keeps the settings it was created with: the lease and retries that follow
     // this process's settings are given with each delivery instead (send, below).
-    await this.boss.createQueue(QUEUE, { name: QUEUE, policy: 'standard', retentionMinutes: 60 * 24 * 14 });
+    await this.createQueueOnce();
+  }
+
+  /**
+   * pg-boss's `create_queue` inserts the queue row and creates its partition table; two replicas
+   * starting together on a new database can deadlock in it (or one meets the other's table). The
+   * loser looks again: the queue the winner created is the one it wanted.
+   */
+  private async createQueueOnce(): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      if (await this.boss.getQueue(QUEUE)) return;
+      try {
+        await this.boss.createQueue(QUEUE, { name: QUEUE, policy: 'standard', retentionMinutes: 60 * 24 * 14 });
+        return;
+      } catch (error) {
+        if (attempt >= 5 || !isCreationRace(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));
+      }
+    }
   }
 
   async stop(): Promise<void> {

@@ -12,6 +12,7 @@ export default tseslint.config(
       'client/dist/',
       'dashboard/build/',
       'dashboard/src/gql/',
+      'rest-adapter/operations.generated.ts',
       'bench/out/',
       'coverage/',
       '.cache/',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RestRoute } from './route.types.js';
-import { requiredString } from './request-validation.js';
+import { pathParam, requiredString } from './request-validation.js';
 import { apiKeyList, createdApiKey, loginResult, logoutResult, oneApiKey, refreshResult } from './schemas/account.schemas.js';
 
 const loginBody = z.object({ email: requiredString('email'), password: requiredString('password') });
@@ -17,7 +17,7 @@ export const ACCOUNT_ROUTES: readonly RestRoute[] = [
     body: 'json',
     schema: loginBody,
     variables: ({ body }) => body,
-    respond: (data) => ({ data: data.login }),
+    respond: ({ data }) => ({ data: data.login }),
     doc: {
       summary: 'Log in with e-mail and password',
       description:
@@ -38,7 +38,7 @@ export const ACCOUNT_ROUTES: readonly RestRoute[] = [
     operation: 'RefreshSession',
     body: 'none',
     variables: none,
-    respond: (data) => ({ data: data.refreshSession }),
+    respond: ({ data }) => ({ data: data.refreshSession }),
     doc: {
       summary: 'Exchange the refresh cookie for a new access token',
       description:
@@ -57,7 +57,7 @@ export const ACCOUNT_ROUTES: readonly RestRoute[] = [
     operation: 'Logout',
     body: 'none',
     variables: none,
-    respond: (data) => ({ data: data.logout }),
+    respond: ({ data }) => ({ data: data.logout }),
     doc: {
       summary: "End the refresh cookie's session",
       description:
@@ -76,7 +76,7 @@ export const ACCOUNT_ROUTES: readonly RestRoute[] = [
     operation: 'ApiKeys',
     body: 'none',
     variables: none,
-    respond: (data) => ({ data: { apiKeys: data.apiKeys } }),
+    respond: ({ data }) => ({ data: { apiKeys: data.apiKeys } }),
     doc: { summary: 'List your API keys', tag: 'API keys', access: 'bearer', status: 200, data: apiKeyList, errors: [] },
   },
   {
@@ -86,7 +86,7 @@ export const ACCOUNT_ROUTES: readonly RestRoute[] = [
     body: 'json',
     schema: nameBody,
     variables: ({ body }) => body,
-    respond: (data) => ({ status: 201, data: data.createApiKey }),
+    respond: ({ data }) => ({ status: 201, data: data.createApiKey }),
     doc: {
       summary: 'Create an API key',
       description: 'The key itself is returned only here: store it now. Only a logged-in person (Bearer) manages keys; a key cannot.',
@@ -103,8 +103,8 @@ export const ACCOUNT_ROUTES: readonly RestRoute[] = [
     path: '/api/v1/api-keys/:id',
     operation: 'RevokeApiKey',
     body: 'none',
-    variables: ({ params }) => ({ id: params.id }),
-    respond: (data) => ({ data: { apiKey: data.revokeApiKey } }),
+    variables: ({ params }) => ({ id: pathParam(params, 'id') }),
+    respond: ({ data }) => ({ data: { apiKey: data.revokeApiKey } }),
     doc: {
       summary: 'Revoke one of your API keys',
       description: "It stops working at once (401 INVALID_API_KEY). Another account's key id is NOT_FOUND.",

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../src/domain/errors.js';
-import type { HttpMethod, RestRequestInput, RestRoute, RouteDoc } from './route.types.js';
-import { integerParam, optionalString, requiredBoolean, requiredString } from './request-validation.js';
+import type { RestRequestInput, RestRoute, RouteDoc } from './route.types.js';
+import { integerParam, optionalOneOf, pathParam, requiredBoolean, requiredString } from './request-validation.js';
 import { accountPage, oneAccount, oneApiKey } from './schemas/account.schemas.js';
 
 const planBody = z.object({
@@ -12,38 +12,19 @@ const newAccountBody = z.object({
   email: requiredString('email'),
   password: requiredString('password'),
   plan: requiredString('plan'),
-  role: optionalString('role').meta({ description: 'user (default) or admin.' }),
-  accountState: optionalString('accountState').meta({ description: 'active (default), pending_verification or suspended.' }),
+  role: optionalOneOf('role', ['user', 'admin']).meta({ description: 'user (default) or admin.' }),
+  accountState: optionalOneOf('accountState', ['active', 'pending_verification', 'suspended']).meta({
+    description: 'active (default), pending_verification or suspended.',
+  }),
 });
 
-const byId = ({ params }: RestRequestInput) => ({ id: params.id });
+const byId = ({ params }: RestRequestInput<unknown>) => ({ id: pathParam(params, 'id') });
 
-/** An admin change of one account: POST/PUT …/accounts/:id/<action> → { account }. */
-function adminAccountRoute(
-  method: HttpMethod,
-  action: string,
-  operation: string,
-  summary: string,
-  body?: z.ZodType<Record<string, unknown>>,
-  errors: ErrorCode[] = [],
-): RestRoute {
-  const doc: RouteDoc = {
-    summary,
-    tag: 'Admin',
-    access: 'admin',
-    status: 200,
-    data: oneAccount,
-    errors: ['NOT_FOUND', 'VALIDATION_ERROR', ...errors],
-  };
-  const base = {
-    method,
-    path: `/api/v1/admin/accounts/:id/${action}`,
-    operation,
-    respond: (data: Record<string, unknown>) => ({ data: { account: data[Object.keys(data)[0]!] } }),
-    doc,
-  };
-  if (!body) return { ...base, body: 'none', variables: byId };
-  return { ...base, body: 'json', schema: body, variables: (input) => ({ ...byId(input), ...input.body }) };
+/** Where an admin change of one account is: POST/PUT …/accounts/:id/<action>, answering { account }. */
+const accountActionPath = (action: string) => `/api/v1/admin/accounts/:id/${action}`;
+
+function accountActionDoc(summary: string, errors: ErrorCode[] = []): RouteDoc {
+  return { summary, tag: 'Admin', access: 'admin', status: 200, data: oneAccount, errors: ['NOT_FOUND', 'VALIDATION_ERROR', ...errors] };
 }
 
 /** Administration: accounts, plans and any key. Not part of the public interface; admins only. */
@@ -58,7 +39,7 @@ export const ADMIN_ROUTES: readonly RestRoute[] = [
       limit: integerParam(query, 'limit'),
       offset: integerParam(query, 'offset'),
     }),
-    respond: (data) => ({ data: data.adminAccounts }),
+    respond: ({ data }) => ({ data: data.adminAccounts }),
     doc: {
       summary: 'List accounts',
       tag: 'Admin',
@@ -80,28 +61,63 @@ export const ADMIN_ROUTES: readonly RestRoute[] = [
     body: 'json',
     schema: newAccountBody,
     variables: ({ body }) => ({ input: body }),
-    respond: (data) => ({ status: 201, data: { account: data.adminCreateAccount } }),
+    respond: ({ data }) => ({ status: 201, data: { account: data.adminCreateAccount } }),
     doc: { summary: 'Create an account', tag: 'Admin', access: 'admin', status: 201, data: oneAccount, errors: [] },
   },
-  adminAccountRoute('POST', 'verify', 'AdminVerifyAccount', 'Mark the e-mail address verified'),
-  adminAccountRoute('POST', 'suspend', 'AdminSuspendAccount', 'Suspend an account: its keys and sessions stop working'),
-  adminAccountRoute('POST', 'activate', 'AdminActivateAccount', 'Reactivate a suspended account'),
-  adminAccountRoute('PUT', 'plan', 'AdminSetPlan', 'Change the plan', planBody),
-  adminAccountRoute(
-    'PUT',
-    'overage',
-    'AdminSetOverage',
-    'Allow or stop decodes past the daily quota (plans that allow overage)',
-    overageBody,
-    ['PLAN_UPGRADE_REQUIRED'],
-  ),
+  {
+    method: 'POST',
+    path: accountActionPath('verify'),
+    operation: 'AdminVerifyAccount',
+    body: 'none',
+    variables: byId,
+    respond: ({ data }) => ({ data: { account: data.adminVerifyAccount } }),
+    doc: accountActionDoc('Mark the e-mail address verified'),
+  },
+  {
+    method: 'POST',
+    path: accountActionPath('suspend'),
+    operation: 'AdminSuspendAccount',
+    body: 'none',
+    variables: byId,
+    respond: ({ data }) => ({ data: { account: data.adminSuspendAccount } }),
+    doc: accountActionDoc('Suspend an account: its keys and sessions stop working'),
+  },
+  {
+    method: 'POST',
+    path: accountActionPath('activate'),
+    operation: 'AdminActivateAccount',
+    body: 'none',
+    variables: byId,
+    respond: ({ data }) => ({ data: { account: data.adminActivateAccount } }),
+    doc: accountActionDoc('Reactivate a suspended account'),
+  },
+  {
+    method: 'PUT',
+    path: accountActionPath('plan'),
+    operation: 'AdminSetPlan',
+    body: 'json',
+    schema: planBody,
+    variables: (input) => ({ ...byId(input), ...input.body }),
+    respond: ({ data }) => ({ data: { account: data.adminSetPlan } }),
+    doc: accountActionDoc('Change the plan'),
+  },
+  {
+    method: 'PUT',
+    path: accountActionPath('overage'),
+    operation: 'AdminSetOverage',
+    body: 'json',
+    schema: overageBody,
+    variables: (input) => ({ ...byId(input), ...input.body }),
+    respond: ({ data }) => ({ data: { account: data.adminSetOverage } }),
+    doc: accountActionDoc('Allow or stop decodes past the daily quota (plans that allow overage)', ['PLAN_UPGRADE_REQUIRED']),
+  },
   {
     method: 'POST',
     path: '/api/v1/admin/api-keys/:id/revoke',
     operation: 'AdminRevokeApiKey',
     body: 'none',
     variables: byId,
-    respond: (data) => ({ data: { apiKey: data.adminRevokeApiKey } }),
+    respond: ({ data }) => ({ data: { apiKey: data.adminRevokeApiKey } }),
     doc: { summary: 'Revoke any API key', tag: 'Admin', access: 'admin', status: 200, data: oneApiKey, errors: ['NOT_FOUND'] },
   },
 ];

@@ -3,7 +3,7 @@ import { BATCH_JOB_MAX_BYTES, BATCH_JOB_MAX_VINS } from '../src/domain/batch-job
 import { resultText, type ResultsFormat } from '../src/domain/batch-jobs/results-download.js';
 import { AppError } from '../src/domain/errors.js';
 import type { RestRequestInput, RestRoute } from './route.types.js';
-import { integerParam } from './request-validation.js';
+import { integerParam, pathParam } from './request-validation.js';
 import { batchJob, batchJobList } from './schemas/batch-job.schemas.js';
 
 const JOB =
@@ -19,7 +19,7 @@ export const BATCH_JOB_OPERATIONS = {
   CancelBatchJob: `mutation CancelBatchJob($id: ID!) { cancelBatchJob(id: $id) { ${JOB} } }`,
 } as const;
 
-const byId = ({ params }: RestRequestInput) => ({ id: params.id });
+const byId = ({ params }: RestRequestInput<unknown>) => ({ id: pathParam(params, 'id') });
 const UNFINISHED = new Set(['queued', 'running', 'paused_quota']);
 
 /**
@@ -48,7 +48,7 @@ export const BATCH_JOB_ROUTES: readonly RestRoute[] = [
     body: 'upload',
     limitBytes: BATCH_JOB_MAX_BYTES,
     variables: ({ body }) => ({ file: body }),
-    respond: (data) => ({
+    respond: ({ data }) => ({
       status: 202,
       data: data.submitBatchJob,
       headers: { location: `/api/v1/batch-jobs/${data.submitBatchJob.id}`, ...pollHeaders(data.submitBatchJob) },
@@ -80,7 +80,7 @@ export const BATCH_JOB_ROUTES: readonly RestRoute[] = [
       const limit = integerParam(query, 'limit');
       return limit === undefined ? {} : { limit };
     },
-    respond: (data) => ({ data: { jobs: data.batchJobs } }),
+    respond: ({ data }) => ({ data: { jobs: data.batchJobs } }),
     doc: {
       summary: 'List your bulk jobs',
       description: 'Newest first; ended jobs until their results expire. Never rate limited.',
@@ -99,7 +99,7 @@ export const BATCH_JOB_ROUTES: readonly RestRoute[] = [
     operation: 'BatchJob',
     body: 'none',
     variables: byId,
-    respond: (data) => ({ data: data.batchJob, headers: pollHeaders(data.batchJob) }),
+    respond: ({ data }) => ({ data: data.batchJob, headers: pollHeaders(data.batchJob) }),
     doc: {
       summary: 'State, counts and progress of a bulk job',
       description:
@@ -119,7 +119,7 @@ export const BATCH_JOB_ROUTES: readonly RestRoute[] = [
     operation: 'CancelBatchJob',
     body: 'none',
     variables: byId,
-    respond: (data) => ({ data: data.cancelBatchJob }),
+    respond: ({ data }) => ({ data: data.cancelBatchJob }),
     doc: {
       summary: 'Cancel a bulk job',
       description:
@@ -137,9 +137,9 @@ export const BATCH_JOB_ROUTES: readonly RestRoute[] = [
     operation: 'BatchJobResults',
     body: 'none',
     variables: byId,
-    respond: (data) => ({ data: data.batchJob }),
-    download: async (data, { res, query, context, headers }) => {
-      const job = data.batchJob as { id: string; state: string; processed: number };
+    respond: ({ data }) => ({ data: data.batchJob }),
+    download: async ({ data }, { res, query, context, headers }) => {
+      const job = data.batchJob;
       const format = formatOf(query);
       res.writeHead(200, [
         ...[...headers].flat(),

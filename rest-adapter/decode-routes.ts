@@ -5,6 +5,7 @@ import { integerParam, requiredString } from './request-validation.js';
 import { batchResultA, batchResultB, usageA, usageB, usageHistory, vinValidation } from './schemas/decode.schemas.js';
 import { vehicleShapeA, vehicleShapeB } from './schemas/vehicle.schemas.js';
 import { batchInShape, provenanceHeaders, usageInShape, vehicleInShape } from './shapes.js';
+import { answered } from './answered.js';
 
 const vinBody = z.object({ vin: requiredString('vin').meta({ description: 'A VIN; surrounding spaces and lower case are accepted.' }) });
 const batchBody = z.object({
@@ -16,6 +17,11 @@ const batchBody = z.object({
     .meta({ description: "The VINs to decode, at most the plan's batch cap (1,000 on business)." }),
 });
 
+/** A single decode's answer: the vehicle in the shape it was selected for, and which of its fields vPIC filled. */
+function decodeAnswer(...decoded: Parameters<typeof vehicleInShape>) {
+  return { data: vehicleInShape(...decoded), headers: provenanceHeaders(decoded[0], decoded[1]) };
+}
+
 /** Decoding, validation and usage: what integrators call with their API key. */
 export const DECODE_ROUTES: readonly RestRoute[] = [
   {
@@ -26,7 +32,9 @@ export const DECODE_ROUTES: readonly RestRoute[] = [
     body: 'json',
     schema: vinBody,
     variables: ({ body }) => body,
-    respond: (data, shape) => ({ data: vehicleInShape(data.decodeVin, shape), headers: provenanceHeaders(data.decodeVin, shape) }),
+    // Checking the shape tells which selection the data holds.
+    respond: ({ data, shape }) =>
+      shape === 'A' ? decodeAnswer(answered(data.decodeVin, 'decodeVin'), 'A') : decodeAnswer(answered(data.decodeVin, 'decodeVin'), 'B'),
     doc: {
       summary: 'Decode one VIN',
       description:
@@ -49,7 +57,12 @@ export const DECODE_ROUTES: readonly RestRoute[] = [
     body: 'json',
     schema: batchBody,
     variables: ({ body }) => body,
-    respond: (data, shape) => ({ data: batchInShape(data.batchDecode, shape) }),
+    respond: ({ data, shape }) => ({
+      data:
+        shape === 'A'
+          ? batchInShape(answered(data.batchDecode, 'batchDecode'), 'A')
+          : batchInShape(answered(data.batchDecode, 'batchDecode'), 'B'),
+    }),
     doc: {
       summary: 'Decode many VINs',
       description:
@@ -70,7 +83,7 @@ export const DECODE_ROUTES: readonly RestRoute[] = [
     operation: 'Usage',
     body: 'none',
     variables: () => ({}),
-    respond: (data, shape) => ({ data: usageInShape(data.usage, shape) }),
+    respond: ({ data, shape }) => ({ data: usageInShape(data.usage, shape) }),
     doc: {
       summary: 'Plan, quota and usage today',
       description: 'Read-only: never billed nor rate limited. The quota day is the UTC calendar day.',
@@ -94,7 +107,7 @@ export const DECODE_ROUTES: readonly RestRoute[] = [
       if (days !== undefined) assertHistoryDays(days);
       return { days };
     },
-    respond: (data) => ({ data: { history: data.usageHistory } }),
+    respond: ({ data }) => ({ data: { history: data.usageHistory } }),
     doc: {
       summary: 'Usage per day',
       description: `Decodes billed per UTC day, as GraphQL's usageHistory answers: oldest first, today included (with what is granted but not yet billed, as GET /api/v1/usage counts it), every day present. The same in both response shapes. Read-only: never billed nor rate limited.`,
@@ -117,7 +130,7 @@ export const DECODE_ROUTES: readonly RestRoute[] = [
     body: 'json',
     schema: vinBody,
     variables: ({ body }) => body,
-    respond: (data) => ({ data: data.validateVin }),
+    respond: ({ data }) => ({ data: data.validateVin }),
     doc: {
       summary: 'Validate the format and check digit of a VIN',
       description: 'Free and unlimited; needs no credentials. A malformed VIN is not an error: it answers isValidFormat false.',

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
-import type { Config } from '../src/config.js';
+import type { Config, ResponseShape } from '../src/config.js';
 import type { IncomingRequestInfo, RequestContext } from '../src/context.js';
 import type { Logger } from '../src/infra/logger.js';
 import { requireViewer } from '../src/domain/auth/authorization.js';
@@ -17,7 +17,8 @@ import { compileOperations, operationsFor } from './operations.js';
 import { parseRequestBody } from './request-validation.js';
 import { createRouteMatcher } from './route-matcher.js';
 import { ROUTES } from './route-table.js';
-import type { RestRequestInput, RestRoute } from './route.types.js';
+import type { StoredOperationTypes } from './operations.generated.js';
+import type { OperationName, OperationTypeMap, OperationVariables, RestRoute, ShapedData } from './route.types.js';
 
 export type RestHandler = (req: IncomingMessage, res: ServerResponse, url: URL, info: IncomingRequestInfo) => Promise<void>;
 
@@ -28,15 +29,30 @@ export interface RestHandlerOptions {
   bodies: BodyBudget;
   /** The same context factory GraphQL requests use. */
   createContext(info: IncomingRequestInfo): RequestContext;
-  routes?: readonly RestRoute[];
-  operations?: Readonly<Record<string, string>>;
+}
+
+/** A route table and the operations its rows name, each typed by M. */
+export interface RouteSet<M extends OperationTypeMap> {
+  routes: readonly RestRoute<M>[];
+  operations: Readonly<Record<OperationName<M>, string>>;
 }
 
 /** The REST compatibility layer: each request runs a stored, pre-validated operation on the schema. */
 export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOptions): RestHandler {
+  return createRouteSetHandler<StoredOperationTypes>(schema, options, {
+    routes: ROUTES,
+    operations: operationsFor(options.config.responseShape),
+  });
+}
+
+/** The REST layer over any route table and its operations (the public one is createRestHandler's). */
+export function createRouteSetHandler<M extends OperationTypeMap>(
+  schema: GraphQLSchema,
+  options: RestHandlerOptions,
+  { routes, operations: sources }: RouteSet<M>,
+): RestHandler {
   const { config, logger } = options;
-  const operations = compileOperations(schema, options.operations ?? operationsFor(config.responseShape));
-  const routes = options.routes ?? ROUTES;
+  const operations = compileOperations(schema, sources);
   const unknown = routes.filter((route) => !operations.has(route.operation));
   if (unknown.length > 0)
     throw new Error(`REST routes name no stored operation: ${unknown.map((r) => `${r.method} ${r.path} → ${r.operation}`).join(', ')}`);
@@ -61,8 +77,8 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
   };
 
   /** The route's answer, or undefined when a download wrote the response itself; failures become error answers (never thrown). */
-  async function answerRoute(
-    route: RestRoute,
+  async function answerRoute<N extends OperationName<M>>(
+    route: RestRoute<M, N>,
     params: Record<string, string>,
     req: IncomingMessage,
     res: ServerResponse,
@@ -81,23 +97,14 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
         discardBody(req);
         throw error;
       }
-      const body =
-        route.body === 'json'
-          ? parseRequestBody(route.schema, await readJsonBody(req, config.maxBodyBytes, options.bodies))
-          : route.body === 'multipart'
-            ? await readMultipartBody(req, options.bodies)
-            : route.body === 'upload'
-              ? await readUploadedFile(req, route.limitBytes, options.bodies)
-              : ignoreBody(req);
-      const input: RestRequestInput = { body, query: url.searchParams, params };
-      if (route.download) return await download(route, input, res, context);
+      const request = await readRequest(route, req, url.searchParams, params);
+      if (route.download) return await download(route, route.download, request, res, context);
       const ctx = context;
-      const execute = () => executeRoute(route, input, ctx, info.requestId);
+      const execute = () => executeRoute(route, request, ctx, info.requestId);
       // Without a known caller there is no account to keep the key for: the operation words the refusal.
       const viewer = key === undefined ? null : await ctx.viewer().catch(() => null);
       if (key === undefined || viewer === null) return await execute();
-      const fingerprint = new RequestFingerprint(route.method, route.path);
-      const requestHash = (route.body === 'multipart' ? await fingerprint.form(body as FormData) : fingerprint.json(body)).digest();
+      const requestHash = (await request.fingerprint(new RequestFingerprint(route.method, route.path))).digest();
       return await answerOnce(ctx, { accountId: viewer.accountId, key, requestHash }, execute);
     } catch (error) {
       // Nothing reached the caller (a charge already settled is not settled again).
@@ -112,30 +119,63 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
     }
   }
 
+  /** Reads the body the way the route takes it; the variables are built later, inside the route's error handling. */
+  async function readRequest<N extends OperationName<M>>(
+    route: RestRoute<M, N>,
+    req: IncomingMessage,
+    query: URLSearchParams,
+    params: Record<string, string>,
+  ): Promise<ReadRequest<M, N>> {
+    if (route.body === 'json') {
+      const body = parseRequestBody(route.schema, await readJsonBody(req, config.maxBodyBytes, options.bodies));
+      return { query, variables: () => route.variables({ body, query, params }), fingerprint: (f) => f.json(body) };
+    }
+    if (route.body === 'multipart') {
+      const body = await readMultipartBody(req, options.bodies);
+      return { query, variables: () => route.variables({ body, query, params }), fingerprint: (f) => f.form(body) };
+    }
+    if (route.body === 'upload') {
+      const body = await readUploadedFile(req, route.limitBytes, options.bodies);
+      return { query, variables: () => route.variables({ body, query, params }), fingerprint: (f) => f.json(body) };
+    }
+    const body = ignoreBody(req);
+    return { query, variables: () => route.variables({ body, query, params }), fingerprint: (f) => f.json(body) };
+  }
+
   /** A route whose answer is a file: the operation authorises and finds it, then the route writes it. */
-  async function download(
-    route: RestRoute,
-    input: RestRequestInput,
+  async function download<N extends OperationName<M>>(
+    route: RestRoute<M, N>,
+    write: NonNullable<RestRoute<M, N>['download']>,
+    request: ReadRequest<M, N>,
     res: ServerResponse,
     context: RequestContext,
   ): Promise<HttpAnswer | undefined> {
-    const result = await run(route.operation, route.variables(input), context);
+    const result = await run(route.operation, request.variables(), context);
     if (result.errors?.length)
       return errorAnswer(result.errors[0], context.requestId, context.responseHeaders.entries, 'unexpected error in a REST operation');
-    await route.download!(result.data ?? {}, { res, query: input.query, context, headers: context.responseHeaders.entries });
+    await write(shapedData(route, result.data, config.responseShape), {
+      res,
+      query: request.query,
+      context,
+      headers: context.responseHeaders.entries,
+    });
     return undefined;
   }
 
-  async function executeRoute(route: RestRoute, input: RestRequestInput, context: RequestContext, requestId: string): Promise<HttpAnswer> {
+  async function executeRoute<N extends OperationName<M>>(
+    route: RestRoute<M, N>,
+    request: ReadRequest<M, N>,
+    context: RequestContext,
+    requestId: string,
+  ): Promise<HttpAnswer> {
     try {
-      const variableValues = route.variables(input);
-      const result = await run(route.operation, variableValues, context);
+      const result = await run(route.operation, request.variables(), context);
       if (result.errors?.length) {
         // A REST answer with an error carries no data: whatever its operation charged is taken back.
         await settleBilling(context, null);
         return errorAnswer(result.errors[0], requestId, context.responseHeaders.entries, 'unexpected error in a REST operation');
       }
-      const { status = 200, data, headers } = route.respond(result.data ?? {}, config.responseShape);
+      const { status = 200, data, headers } = route.respond(shapedData(route, result.data, config.responseShape));
       // Settled before the headers are taken: it may add X-Quota-Overage.
       await settleBilling(context, result.data);
       return {
@@ -167,6 +207,26 @@ export function createRestHandler(schema: GraphQLSchema, options: RestHandlerOpt
 }
 
 const NO_STORE = { 'cache-control': 'no-store' };
+
+/** A request whose body was read: its operation's variables (built on demand), and what its idempotency fingerprint is made of. */
+interface ReadRequest<M extends OperationTypeMap, N extends OperationName<M>> {
+  query: URLSearchParams;
+  variables(): OperationVariables<M, N>;
+  fingerprint(fingerprint: RequestFingerprint): RequestFingerprint | Promise<RequestFingerprint>;
+}
+
+/**
+ * A successful operation's data as its generated type has it: where REST takes GraphQL's answer
+ * on trust. The document was validated against the schema at start-up (compileOperations), and
+ * its types are generated from the same document and schema (a test fails when they are stale).
+ */
+function shapedData<M extends OperationTypeMap, N extends OperationName<M>>(
+  _route: RestRoute<M, N>,
+  data: Record<string, unknown> | null | undefined,
+  shape: ResponseShape,
+): ShapedData<M, N> {
+  return { data: data ?? {}, shape } as ShapedData<M, N>;
+}
 
 async function readJsonBody(req: IncomingMessage, limit: number, budget: BodyBudget): Promise<unknown> {
   if (!isJsonContentType(req.headers['content-type'])) await refuseNonJsonBody(req, limit, budget);

@@ -1,6 +1,7 @@
 import type { RestRoute } from './route.types.js';
 import { imagePart } from '../src/http/multipart.js';
-import { provenanceHeaders, vehicleInShape, type SelectedVehicle } from './shapes.js';
+import { provenanceHeaders, vehicleInShape } from './shapes.js';
+import { answered } from './answered.js';
 import { VEHICLE_SELECTION } from '../src/graphql/types/vehicle.js';
 import { imageDecodeB } from './schemas/decode.schemas.js';
 import { vehicleShapeA } from './schemas/vehicle.schemas.js';
@@ -10,13 +11,6 @@ export const OCR_OPERATIONS = {
   DecodeVinImage: `mutation DecodeVinImage($image: File!) { decodeVinImage(image: $image) { vin confidence verified warnings box { left top width height } vehicle { requestedVin ${VEHICLE_SELECTION} enrichment { fields } } } }`,
 } as const;
 
-interface SelectedImageDecode {
-  vin: string;
-  confidence: number;
-  box: { left: number; top: number; width: number; height: number } | null;
-  vehicle: SelectedVehicle;
-}
-
 export const OCR_ROUTES: readonly RestRoute[] = [
   {
     method: 'POST',
@@ -25,10 +19,12 @@ export const OCR_ROUTES: readonly RestRoute[] = [
     operation: 'DecodeVinImage',
     body: 'multipart',
     variables: ({ body }) => ({ image: imagePart(body) }),
-    respond: (data, shape) => {
-      const decoded = data.decodeVinImage as SelectedImageDecode;
-      if (shape === 'A') return { data: vehicleInShape(decoded.vehicle, 'A'), headers: provenanceHeaders(decoded.vehicle, 'A') };
-      const { make, model, modelYear } = decoded.vehicle;
+    respond: ({ data, shape }) => {
+      const decoded = answered(data.decodeVinImage, 'decodeVinImage');
+      // Null only with VIN_NOT_FOUND in the errors.
+      const vehicle = answered(decoded.vehicle, 'decodeVinImage.vehicle');
+      if (shape === 'A') return { data: vehicleInShape(vehicle, 'A'), headers: provenanceHeaders(vehicle, 'A') };
+      const { make, model, modelYear } = vehicle;
       return { data: { vin: decoded.vin, ocrConfidence: decoded.confidence, vinBox: decoded.box, make, model, modelYear } };
     },
     doc: {

@@ -286,7 +286,7 @@ export type CancelBatchJobMutationVariables = Exact<{
 export type CancelBatchJobMutation = { cancelBatchJob: { id: string, state: BatchJobState, inputFormat: string, total: number, processed: number, successful: number, failed: number, duplicates: number, billed: number, progress: number, error: string | null, createdAt: string, updatedAt: string, finishedAt: string | null, expiresAt: string | null } };
 
 /** Every stored operation: the variables it takes and the data it answers in each response shape. */
-export interface StoredOperationTypes {
+export type StoredOperationTypes = {
   DecodeVin: { variables: DecodeVinShapeAQueryVariables; data: { A: DecodeVinShapeAQuery; B: DecodeVinShapeBQuery } };
   BatchDecode: { variables: BatchDecodeShapeAQueryVariables; data: { A: BatchDecodeShapeAQuery; B: BatchDecodeShapeBQuery } };
   Usage: { variables: UsageQueryVariables; data: { A: UsageQuery; B: UsageQuery } };
@@ -320,4 +320,4 @@ export interface StoredOperationTypes {
   BatchJobs: { variables: BatchJobsQueryVariables; data: { A: BatchJobsQuery; B: BatchJobsQuery } };
   BatchJobResults: { variables: BatchJobResultsQueryVariables; data: { A: BatchJobResultsQuery; B: BatchJobResultsQuery } };
   CancelBatchJob: { variables: CancelBatchJobMutationVariables; data: { A: CancelBatchJobMutation; B: CancelBatchJobMutation } };
-}
+};

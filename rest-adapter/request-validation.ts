@@ -8,7 +8,8 @@ function required<T extends z.ZodType>(name: string, make: (error: (issue: { inp
 
 export const requiredString = (name: string) => required(name, (error) => z.string({ error }), 'a string');
 export const requiredBoolean = (name: string) => required(name, (error) => z.boolean({ error }), 'true or false');
-export const optionalString = (name: string) => z.string({ error: () => `${name} must be a string` }).optional();
+export const optionalOneOf = <const Values extends readonly [string, ...string[]]>(name: string, values: Values) =>
+  z.enum(values, { error: () => `${name} must be one of ${values.join(', ')}` }).optional();
 
 /** Validates a JSON body against a route's schema; every problem is listed in one VALIDATION_ERROR. */
 export function parseRequestBody<T>(schema: z.ZodType<T>, body: unknown): T {
@@ -27,4 +28,11 @@ export function integerParam(query: URLSearchParams, name: string): number | und
   if (raw === null || raw === '') return undefined;
   if (!/^\d{1,9}$/.test(raw)) throw new AppError('VALIDATION_ERROR', `${name} must be a non-negative integer`);
   return Number(raw);
+}
+
+/** A `:name` segment of the route's path: the matcher fills every one, so a missing one is a mistake in the route table. */
+export function pathParam(params: Readonly<Record<string, string>>, name: string): string {
+  const value = params[name];
+  if (value === undefined) throw new Error(`the route's path has no :${name}`);
+  return value;
 }

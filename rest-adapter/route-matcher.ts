@@ -1,16 +1,22 @@
-import type { HttpMethod, RestRoute } from './route.types.js';
+import type { HttpMethod } from './route.types.js';
 
-export type RouteMatch =
-  { kind: 'found'; route: RestRoute; params: Record<string, string> } | { kind: 'wrong-method'; allowed: HttpMethod[] } | { kind: 'none' };
+/** What the matcher reads of a route. */
+interface Routable {
+  method: HttpMethod;
+  path: string;
+}
 
-interface CompiledRoute {
-  route: RestRoute;
+export type RouteMatch<R extends Routable> =
+  { kind: 'found'; route: R; params: Record<string, string> } | { kind: 'wrong-method'; allowed: HttpMethod[] } | { kind: 'none' };
+
+interface CompiledRoute<R extends Routable> {
+  route: R;
   segments: string[];
 }
 
 /** Matches method and path against the route table; `:name` segments capture one path segment. */
-export function createRouteMatcher(routes: readonly RestRoute[]): (method: string, path: string) => RouteMatch {
-  const compiled: CompiledRoute[] = routes.map((route) => ({ route, segments: route.path.split('/') }));
+export function createRouteMatcher<R extends Routable>(routes: readonly R[]): (method: string, path: string) => RouteMatch<R> {
+  const compiled: Array<CompiledRoute<R>> = routes.map((route) => ({ route, segments: route.path.split('/') }));
   return (method, path) => {
     const parts = path.replace(/\/+$/, '').split('/');
     const allowed: HttpMethod[] = [];

@@ -3,16 +3,49 @@ import type { z } from 'zod';
 import type { ResponseShape } from '../src/config.js';
 import type { RequestContext } from '../src/context.js';
 import type { ErrorCode } from '../src/domain/errors.js';
+import type { StoredOperationTypes } from './operations.generated.js';
 
 /** What a REST route is: one row of the route table (route-table.ts). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RestRequestInput {
-  /** json: the body as its route's schema parsed it; multipart: its FormData; none: undefined. */
-  body: any;
+/**
+ * Operation name → the variables it takes and the data it answers in each response shape. The
+ * stored operations' (operations.ts) are generated into operations.generated.ts (`npm run rest:types`).
+ */
+export type OperationTypeMap = Record<string, { variables: Record<string, unknown>; data: Record<ResponseShape, Record<string, unknown>> }>;
+
+/** The name of an operation of the map, the stored operations' by default. */
+export type OperationName<M extends OperationTypeMap = StoredOperationTypes> = keyof M & string;
+
+export type OperationVariables<M extends OperationTypeMap, N extends OperationName<M>> = M[N]['variables'];
+
+/** What an operation answers when it succeeds, in response shape S (a decode selects only what its shape is made of). */
+export type OperationData<
+  M extends OperationTypeMap,
+  N extends OperationName<M>,
+  S extends ResponseShape = ResponseShape,
+> = M[N]['data'][S];
+
+/** An operation's data together with the response shape it was selected for: checking `shape` tells which selection `data` holds. */
+export type ShapedData<M extends OperationTypeMap, N extends OperationName<M>> = {
+  [S in ResponseShape]: { data: OperationData<M, N, S>; shape: S };
+}[ResponseShape];
+
+export interface RestRequestInput<Body> {
+  /** json: the body as its route's schema parsed it; multipart: its FormData; upload: its File; none: undefined. */
+  body: Body;
   query: URLSearchParams;
   params: Readonly<Record<string, string>>;
 }
+
+/**
+ * What a JSON route's body holds once its schema parsed it: the operation's variables (its `input`,
+ * for an operation that takes one), less the `id` the path names.
+ */
+export type JsonBody<M extends OperationTypeMap, N extends OperationName<M>> = Omit<
+  OperationVariables<M, N> extends { input: infer Input } ? Input : OperationVariables<M, N>,
+  'id'
+>;
 
 /**
  * Who may call a route (the GraphQL field behind it enforces it; this says it in the contract):
@@ -49,16 +82,21 @@ export interface RouteDoc {
   responseExample?: string;
 }
 
-interface RouteBase {
+/** What a route answers: the envelope's `data`, and a status and headers when they are not the usual. */
+export interface RouteAnswer {
+  status?: number;
+  data: unknown;
+  headers?: Record<string, string> | undefined;
+}
+
+interface RouteBase<M extends OperationTypeMap, N extends OperationName<M>> {
   method: HttpMethod;
   /** Path under the server root; `:name` segments become params. */
   path: string;
   /** Name of a stored operation (operations.ts); start-up fails when it names none. */
-  operation: string;
-  /** Builds the operation's variables; throws AppError(VALIDATION_ERROR) for a bad request. */
-  variables(input: RestRequestInput): Record<string, unknown>;
+  operation: N;
   /** Maps the operation's data into the envelope's `data` for the deployment's response shape. */
-  respond(data: Record<string, any>, shape: ResponseShape): { status?: number; data: unknown; headers?: Record<string, string> };
+  respond: (answer: ShapedData<M, N>) => RouteAnswer;
   /**
    * A billable route takes an Idempotency-Key header: a retry with the same key and request gets
    * the first answer again instead of running (and billing) twice (decision 0045).
@@ -68,9 +106,28 @@ interface RouteBase {
    * A route whose answer is a file rather than the JSON envelope: after the operation succeeded
    * (it authorised the caller and found the resource), this writes the whole response.
    */
-  download?: (data: Record<string, any>, target: DownloadTarget) => Promise<void>;
+  download?: (answer: ShapedData<M, N>, target: DownloadTarget) => Promise<void>;
   doc: RouteDoc;
 }
+
+/**
+ * How a route takes its request body, and builds its operation's variables (throwing
+ * AppError(VALIDATION_ERROR) for a bad request) from it:
+ * none: no body; multipart: a multipart/form-data upload (the image routes), as its FormData;
+ * upload: a file of up to `limitBytes`, as the part `file` of a multipart/form-data body or as the
+ * raw body (its Content-Type says the format), as a File; json: a JSON object validated with the
+ * zod `schema` (the OpenAPI document is made from the same one), which must parse to what the
+ * operation takes.
+ */
+export type RouteBody<M extends OperationTypeMap, N extends OperationName<M>> =
+  | { body: 'none'; variables: (input: RestRequestInput<undefined>) => OperationVariables<M, N> }
+  | { body: 'multipart'; variables: (input: RestRequestInput<FormData>) => OperationVariables<M, N> }
+  | { body: 'upload'; limitBytes: number; variables: (input: RestRequestInput<File>) => OperationVariables<M, N> }
+  | {
+      body: 'json';
+      schema: z.ZodType<JsonBody<M, N>>;
+      variables: (input: RestRequestInput<JsonBody<M, N>>) => OperationVariables<M, N>;
+    };
 
 /** What a download route writes to, and with what. */
 export interface DownloadTarget {
@@ -82,11 +139,11 @@ export interface DownloadTarget {
 }
 
 /**
- * One row per public path: which stored operation runs and how REST maps onto it. A JSON route
- * names the zod schema its body is validated with; the OpenAPI document is made from the same one.
- * multipart: a multipart/form-data upload (the image routes); `body` is then its FormData.
- * upload: a file of up to `limitBytes`, as the part `file` of a multipart/form-data body or as the
- * raw body (its Content-Type says the format); `body` is then a File.
+ * One row per public path: which stored operation runs and how REST maps onto it, typed by that
+ * operation's generated types. Written as a lookup by operation so that a function taking
+ * `RestRoute<M, N>` for a generic N sees one route's types together (its body with its variables,
+ * its operation with its data).
  */
-export type RestRoute = RouteBase &
-  ({ body: 'none' | 'multipart' } | { body: 'upload'; limitBytes: number } | { body: 'json'; schema: z.ZodType<Record<string, unknown>> });
+export type RestRoute<M extends OperationTypeMap = StoredOperationTypes, N extends OperationName<M> = OperationName<M>> = {
+  [K in N]: RouteBase<M, K> & RouteBody<M, K>;
+}[N];

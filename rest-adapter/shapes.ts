@@ -1,9 +1,22 @@
 import type { ResponseShape } from '../src/config.js';
-import type { AccountUsage } from '../src/domain/quota/quota.service.js';
 import { toShapeA, toShapeB, type Vehicle } from '../src/domain/vin/decoder/index.js';
+import type {
+  BatchDecodeShapeAQuery,
+  BatchDecodeShapeBQuery,
+  DecodeVinShapeAQuery,
+  DecodeVinShapeBQuery,
+  UsageQuery,
+} from './operations.generated.js';
 
-/** A Vehicle as the stored operations select it (every domain field, plus requestedVin and what enrichment filled). */
-export type SelectedVehicle = Vehicle & { requestedVin: string; enrichment?: { fields: string[] } };
+/** A vehicle as the stored decode selects it in each response shape: requestedVin, the shape's fields, what enrichment filled. */
+interface SelectedVehicles {
+  A: NonNullable<DecodeVinShapeAQuery['decodeVin']>;
+  B: NonNullable<DecodeVinShapeBQuery['decodeVin']>;
+}
+export type SelectedVehicle<S extends ResponseShape = ResponseShape> = SelectedVehicles[S];
+
+/** A value as it was selected for one response shape, with that shape: checking the shape tells which selection it is. */
+export type InShape<T extends Record<ResponseShape, unknown>> = { [S in ResponseShape]: [value: T[S], shape: S] }[ResponseShape];
 
 /** The domain Vehicle fields each response shape is made of (see toShapeA / toShapeB). */
 const SHAPE_SOURCE_FIELDS: Record<ResponseShape, ReadonlyArray<keyof Vehicle>> = {
@@ -88,36 +101,30 @@ const SHAPE_NAMES: Record<ResponseShape, Partial<Record<keyof Vehicle, string>>>
 };
 
 /** The response's field names (dotted inside shape A's objects) that enrichment filled from NHTSA's vPIC API. */
-export function enrichedFieldsInShape(vehicle: SelectedVehicle, shape: ResponseShape): string[] {
-  const names = (vehicle.enrichment?.fields ?? [])
-    .map((f) => SHAPE_NAMES[shape][f as keyof Vehicle])
-    .filter((n): n is string => n !== undefined);
+export function enrichedFieldsInShape(vehicle: Pick<SelectedVehicle, 'enrichment'>, shape: ResponseShape): string[] {
+  const names = vehicle.enrichment.fields.map((f) => SHAPE_NAMES[shape][f as keyof Vehicle]).filter((n): n is string => n !== undefined);
   return [...new Set(names)];
 }
 
 /** X-Enriched-Fields: the fields of this response filled from vPIC; every other value is the catalog's. */
-export function provenanceHeaders(vehicle: SelectedVehicle, shape: ResponseShape): Record<string, string> | undefined {
+export function provenanceHeaders(vehicle: Pick<SelectedVehicle, 'enrichment'>, shape: ResponseShape): Record<string, string> | undefined {
   const fields = enrichedFieldsInShape(vehicle, shape);
   return fields.length === 0 ? undefined : { 'x-enriched-fields': fields.join(', ') };
 }
 
 /** The vehicle in the deployment's response shape, with exactly the spec's field names. */
-export function vehicleInShape(vehicle: SelectedVehicle, shape: ResponseShape): unknown {
+export function vehicleInShape(...[vehicle, shape]: InShape<SelectedVehicles>): unknown {
   // The shape functions read named fields only, so the selection is passed as it is (no copy).
   return shape === 'A' ? toShapeA(vehicle) : toShapeB(vehicle, vehicle.requestedVin);
 }
 
-interface SelectedBatchItem {
-  __typename: 'BatchDecodeSuccess' | 'BatchDecodeError';
-  index: number;
-  vin: string;
-  requestedVin: string;
-  status: 'success' | 'error';
-  vehicle?: SelectedVehicle & { warnings: string[] };
-  errorCode?: string;
-  message?: string;
-  details?: Record<string, unknown> | null;
+interface SelectedBatches {
+  A: NonNullable<BatchDecodeShapeAQuery['batchDecode']>;
+  B: NonNullable<BatchDecodeShapeBQuery['batchDecode']>;
 }
+type SelectedBatchItem = SelectedBatches[ResponseShape]['results'][number];
+type SelectedBatchError = Extract<SelectedBatchItem, { __typename: 'BatchDecodeError' }>;
+type SelectedBatchSuccess = Extract<SelectedBatchItem, { __typename: 'BatchDecodeSuccess' }>;
 
 /** A failed item's details as a single decode's error body has them: only what is known. */
 function presentDetails(details: Record<string, unknown> | null | undefined): Record<string, unknown> | undefined {
@@ -126,19 +133,13 @@ function presentDetails(details: Record<string, unknown> | null | undefined): Re
   return known.length === 0 ? undefined : Object.fromEntries(known);
 }
 
-interface SelectedBatch {
-  summary: { totalSubmitted: number; successful: number; failed: number; duplicates: number; billableCount: number };
-  results: SelectedBatchItem[];
-  duplicates: Array<{ index: number; requestedVin: string; duplicateOf: number }>;
-}
-
-function withDetails(details: SelectedBatchItem['details']): { details?: Record<string, unknown> } {
+function withDetails(details: SelectedBatchError['details']): { details?: Record<string, unknown> } {
   const present = presentDetails(details);
   return present === undefined ? {} : { details: present };
 }
 
 /** A batch item names the fields enrichment filled, as a single decode's X-Enriched-Fields does. */
-function enrichedFieldsOf(vehicle: SelectedVehicle, shape: ResponseShape): { enrichedFields?: string[] } {
+function enrichedFieldsOf(vehicle: Pick<SelectedVehicle, 'enrichment'>, shape: ResponseShape): { enrichedFields?: string[] } {
   const fields = enrichedFieldsInShape(vehicle, shape);
   return fields.length === 0 ? {} : { enrichedFields: fields };
 }
@@ -149,34 +150,45 @@ function enrichedFieldsOf(vehicle: SelectedVehicle, shape: ResponseShape): { enr
  * check digit would decode and bill with no signal at all. Every position of the request is
  * accounted for: an item's `index`, or a duplicate's `index` naming its first occurrence.
  */
-export function batchInShape(batch: SelectedBatch, shape: ResponseShape): unknown {
-  const results = batch.results.map((item) =>
-    item.status === 'success'
-      ? {
-          index: item.index,
-          vin: item.vin,
-          requestedVin: item.requestedVin,
-          status: 'success',
-          vehicle: vehicleInShape(item.vehicle!, shape),
-          warnings: item.vehicle!.warnings,
-          ...enrichedFieldsOf(item.vehicle!, shape),
-        }
-      : {
-          index: item.index,
-          vin: item.vin,
-          requestedVin: item.requestedVin,
-          status: 'error',
-          errorCode: item.errorCode,
-          message: item.message,
-          ...withDetails(item.details),
-        },
-  );
+export function batchInShape(...[batch, shape]: InShape<SelectedBatches>): unknown {
+  const results =
+    shape === 'A'
+      ? batch.results.map((item) => (isSuccess(item) ? successItem(item, vehicleInShape(item.vehicle, 'A'), 'A') : errorItem(item)))
+      : batch.results.map((item) => (isSuccess(item) ? successItem(item, vehicleInShape(item.vehicle, 'B'), 'B') : errorItem(item)));
   if (shape === 'A') return { summary: batch.summary, results, duplicates: batch.duplicates };
   return { results, successCount: batch.summary.successful, failureCount: batch.summary.failed, duplicates: batch.duplicates };
 }
 
+const isSuccess = <Item extends SelectedBatchItem>(item: Item): item is Extract<Item, SelectedBatchSuccess> =>
+  item.__typename === 'BatchDecodeSuccess';
+
+/** A decoded item, its vehicle already in the deployment's shape. */
+function successItem(item: SelectedBatchSuccess, vehicle: unknown, shape: ResponseShape) {
+  return {
+    index: item.index,
+    vin: item.vin,
+    requestedVin: item.requestedVin,
+    status: 'success',
+    vehicle,
+    warnings: item.vehicle.warnings,
+    ...enrichedFieldsOf(item.vehicle, shape),
+  };
+}
+
+function errorItem(item: SelectedBatchError) {
+  return {
+    index: item.index,
+    vin: item.vin,
+    requestedVin: item.requestedVin,
+    status: 'error',
+    errorCode: item.errorCode,
+    message: item.message,
+    ...withDetails(item.details),
+  };
+}
+
 /** The usage report as the stored operation selects it (the instant arrives as ISO text). */
-type SelectedUsage = Omit<AccountUsage, 'periodEndsAt'> & { periodEndsAt: string };
+type SelectedUsage = UsageQuery['usage'];
 
 export function usageInShape(usage: SelectedUsage, shape: ResponseShape): unknown {
   if (shape === 'A') return usage;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RestRequestInput, RestRoute } from './route.types.js';
-import { integerParam, requiredString } from './request-validation.js';
+import { integerParam, pathParam, requiredString } from './request-validation.js';
 import {
   deletedWebhook,
   deliveryList,
@@ -49,7 +49,7 @@ const updateBody = z
   .meta({ description: 'At least one of url, events, enabled.' });
 
 const none = () => ({});
-const byId = ({ params }: RestRequestInput) => ({ id: params.id });
+const byId = ({ params }: RestRequestInput<unknown>) => ({ id: pathParam(params, 'id') });
 const PLANS = 'Pro and Business plans only (others get 403 PLAN_UPGRADE_REQUIRED).';
 
 export const WEBHOOK_ROUTES: readonly RestRoute[] = [
@@ -60,7 +60,7 @@ export const WEBHOOK_ROUTES: readonly RestRoute[] = [
     body: 'json',
     schema: registerBody,
     variables: ({ body }) => body,
-    respond: (data) => ({ status: 201, data: data.registerWebhook }),
+    respond: ({ data }) => ({ status: 201, data: data.registerWebhook }),
     doc: {
       summary: 'Register a webhook endpoint',
       description: `${PLANS} At most 10 endpoints per account. The signing secret is returned only here. Deliveries are signed the Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature).`,
@@ -78,7 +78,7 @@ export const WEBHOOK_ROUTES: readonly RestRoute[] = [
     operation: 'Webhooks',
     body: 'none',
     variables: none,
-    respond: (data) => ({ data: { webhooks: data.webhooks } }),
+    respond: ({ data }) => ({ data: { webhooks: data.webhooks } }),
     doc: {
       summary: 'List your webhooks',
       description: PLANS,
@@ -95,7 +95,7 @@ export const WEBHOOK_ROUTES: readonly RestRoute[] = [
     operation: 'Webhook',
     body: 'none',
     variables: byId,
-    respond: (data) => ({ data: { webhook: data.webhook } }),
+    respond: ({ data }) => ({ data: { webhook: data.webhook } }),
     doc: {
       summary: 'One of your webhooks',
       tag: 'Webhooks',
@@ -112,7 +112,7 @@ export const WEBHOOK_ROUTES: readonly RestRoute[] = [
     body: 'json',
     schema: updateBody,
     variables: (input) => ({ ...byId(input), input: input.body }),
-    respond: (data) => ({ data: { webhook: data.updateWebhook } }),
+    respond: ({ data }) => ({ data: { webhook: data.updateWebhook } }),
     doc: {
       summary: 'Change the URL, the events or whether a webhook is enabled',
       tag: 'Webhooks',
@@ -129,7 +129,7 @@ export const WEBHOOK_ROUTES: readonly RestRoute[] = [
     operation: 'DeleteWebhook',
     body: 'none',
     variables: byId,
-    respond: (data) => ({ data: data.deleteWebhook }),
+    respond: ({ data }) => ({ data: data.deleteWebhook }),
     doc: {
       summary: 'Delete a webhook and its pending deliveries',
       tag: 'Webhooks',
@@ -145,7 +145,7 @@ export const WEBHOOK_ROUTES: readonly RestRoute[] = [
     operation: 'RotateWebhookSecret',
     body: 'none',
     variables: byId,
-    respond: (data) => ({ data: data.rotateWebhookSecret }),
+    respond: ({ data }) => ({ data: data.rotateWebhookSecret }),
     doc: {
       summary: 'Replace the signing secret',
       description: 'The new secret signs every attempt from now on, retries of older events included.',
@@ -162,7 +162,7 @@ export const WEBHOOK_ROUTES: readonly RestRoute[] = [
     operation: 'SendTestWebhook',
     body: 'none',
     variables: byId,
-    respond: (data) => ({ status: 202, data: { delivery: data.sendTestWebhook } }),
+    respond: ({ data }) => ({ status: 202, data: { delivery: data.sendTestWebhook } }),
     doc: {
       summary: 'Queue a webhook.test event for this endpoint only',
       description: 'A disabled webhook is refused with VALIDATION_ERROR: enable it first.',
@@ -179,7 +179,7 @@ export const WEBHOOK_ROUTES: readonly RestRoute[] = [
     operation: 'WebhookDeliveries',
     body: 'none',
     variables: (input) => ({ ...byId(input), limit: integerParam(input.query, 'limit') }),
-    respond: (data) => ({ data: { deliveries: data.webhookDeliveries } }),
+    respond: ({ data }) => ({ data: { deliveries: data.webhookDeliveries } }),
     doc: {
       summary: 'Recent deliveries of a webhook, newest first',
       tag: 'Webhooks',

@@ -696,10 +696,16 @@ export interface components {
             email: string;
             password: string;
             plan: string;
-            /** @description user (default) or admin. */
-            role?: string;
-            /** @description active (default), pending_verification or suspended. */
-            accountState?: string;
+            /**
+             * @description user (default) or admin.
+             * @enum {string}
+             */
+            role?: "user" | "admin";
+            /**
+             * @description active (default), pending_verification or suspended.
+             * @enum {string}
+             */
+            accountState?: "active" | "pending_verification" | "suspended";
         };
         AdminSetPlanRequest: {
             /** @description A plan code: free, starter, pro, business or one an admin added. */

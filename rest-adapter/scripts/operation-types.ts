@@ -75,9 +75,9 @@ function operationMap(operations: StoredOperation[]): string {
   });
   return [
     '/** Every stored operation: the variables it takes and the data it answers in each response shape. */',
-    'export interface StoredOperationTypes {',
+    'export type StoredOperationTypes = {',
     ...rows,
-    '}',
+    '};',
     '',
   ].join('\n');
 }

@@ -57,9 +57,8 @@ export async function readMultipartBody(req: IncomingMessage, budget: BodyBudget
 }
 
 /** The uploaded file of the part named `image` or `file` (both accepted, docs/api.md). */
-export function imagePart(form: unknown): Blob {
-  const data = form as FormData;
-  const part = data.get('image') ?? data.get('file');
+export function imagePart(form: FormData): File {
+  const part = form.get('image') ?? form.get('file');
   if (part === null) throw new AppError('VALIDATION_ERROR', 'send the image in a multipart part named image (or file)');
   if (typeof part === 'string') throw new AppError('VALIDATION_ERROR', 'the image part must be a file, not a text field');
   return part;

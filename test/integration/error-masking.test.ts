@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createRestHandler } from '../../rest-adapter/handler.js';
+import { createRouteSetHandler } from '../../rest-adapter/handler.js';
 import { ResponseHeaders, type RequestContext } from '../../src/context.js';
 import { BillingTab } from '../../src/domain/quota/billing-tab.js';
 import { AppError } from '../../src/domain/errors.js';
@@ -34,6 +34,12 @@ const schema = new GraphQLSchema({
     },
   }),
 });
+
+/** The operations of the test's routes, typed as operations.generated.ts types the stored ones. */
+type FailingOperations = {
+  Boom: { variables: Record<string, never>; data: { A: { boom: string | null }; B: { boom: string | null } } };
+  Refused: { variables: Record<string, never>; data: { A: { refused: string | null }; B: { refused: string | null } } };
+};
 
 const testDoc: RouteDoc = {
   summary: 'a failing route',
@@ -68,11 +74,13 @@ describe('unexpected errors are masked and logged with the request id', () => {
         responseHeaders: new ResponseHeaders(),
         billing: new BillingTab(),
       }) as unknown as RequestContext;
-    const rest = createRestHandler(schema, {
-      config: { maxBodyBytes: 1024, responseShape: 'A' },
+    const options = {
+      config: { maxBodyBytes: 1024, responseShape: 'A' as const },
       bodies: new BodyBudget(1024 * 1024),
       logger,
       createContext: contextFor,
+    };
+    const rest = createRouteSetHandler<FailingOperations>(schema, options, {
       operations: { Boom: '{ boom }', Refused: '{ refused }' },
       routes: [
         {
@@ -81,7 +89,7 @@ describe('unexpected errors are masked and logged with the request id', () => {
           operation: 'Boom',
           body: 'none',
           variables: () => ({}),
-          respond: (d) => ({ data: d }),
+          respond: ({ data }) => ({ data }),
           doc: testDoc,
         },
         {
@@ -90,7 +98,7 @@ describe('unexpected errors are masked and logged with the request id', () => {
           operation: 'Refused',
           body: 'none',
           variables: () => ({}),
-          respond: (d) => ({ data: d }),
+          respond: ({ data }) => ({ data }),
           doc: testDoc,
         },
       ],

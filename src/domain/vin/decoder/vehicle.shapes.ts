@@ -51,7 +51,57 @@ export function describeTransmission(vehicle: Pick<Vehicle, 'transmissionStyle' 
   return speeds !== null ? `${speeds}-Speed` : null;
 }
 
-export function toShapeA(vehicle: Vehicle): VehicleShapeA {
+/** The Vehicle fields shape A is made of: all a REST decode in shape A selects. */
+export type ShapeASource = Pick<
+  Vehicle,
+  | 'vin'
+  | 'modelYear'
+  | 'make'
+  | 'model'
+  | 'trim'
+  | 'trim2'
+  | 'vehicleType'
+  | 'bodyClass'
+  | 'engineCylinders'
+  | 'engineDisplacementL'
+  | 'fuelTypePrimary'
+  | 'transmissionStyle'
+  | 'transmissionSpeeds'
+  | 'driveType'
+  | 'manufacturer'
+  | 'manufacturerCountry'
+  | 'safetyFeatures'
+>;
+
+/** The Vehicle fields shape B is made of: all a REST decode in shape B selects. */
+export type ShapeBSource = Pick<
+  Vehicle,
+  | 'vin'
+  | 'make'
+  | 'model'
+  | 'modelYear'
+  | 'trim'
+  | 'trim2'
+  | 'series'
+  | 'series2'
+  | 'bodyClass'
+  | 'doors'
+  | 'engineCylinders'
+  | 'engineDisplacementL'
+  | 'engineHP'
+  | 'engineModel'
+  | 'engineConfiguration'
+  | 'fuelTypePrimary'
+  | 'driveType'
+  | 'plantCity'
+  | 'plantState'
+  | 'plantCountry'
+  | 'gvwr'
+  | 'electrificationLevel'
+  | 'batteryKWh'
+>;
+
+export function toShapeA(vehicle: ShapeASource): VehicleShapeA {
   return {
     vin: vehicle.vin,
     modelYear: vehicle.modelYear,
@@ -72,7 +122,7 @@ export function toShapeA(vehicle: Vehicle): VehicleShapeA {
   };
 }
 
-export function toShapeB(vehicle: Vehicle, requestedVin: string): VehicleShapeB {
+export function toShapeB(vehicle: ShapeBSource, requestedVin: string): VehicleShapeB {
   return {
     requestedVin,
     normalizedVin: vehicle.vin,

@@ -145,6 +145,29 @@ describe.each(databaseTargets)('admin on $name', (target) => {
     expect((await weak.json()).error.message).toMatch(/at least 10/);
   });
 
+  it("refuses a role or state that is not one of the schema's, naming the field and its values", async () => {
+    const role = await adminCall('POST', '/api/v1/admin/accounts', {
+      email: uniqueEmail(),
+      password: PASSWORD,
+      plan: 'free',
+      role: 'root',
+    });
+    expect(role.status).toBe(400);
+    expect((await role.json()).error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'role must be one of user, admin',
+      details: { issues: [{ path: 'role', message: 'role must be one of user, admin' }] },
+    });
+    const state = await adminCall('POST', '/api/v1/admin/accounts', {
+      email: uniqueEmail(),
+      password: PASSWORD,
+      plan: 'free',
+      accountState: 'frozen',
+    });
+    expect(state.status).toBe(400);
+    expect((await state.json()).error.message).toBe('accountState must be one of active, pending_verification, suspended');
+  });
+
   it('lists and searches accounts with paging', async () => {
     const tag = `searchable${Date.now()}`;
     for (let i = 0; i < 3; i++) await createUser(server.services, { email: `${tag}-${i}@example.com` });

@@ -1,6 +1,6 @@
 import type { ResponseShape } from '../src/config.js';
 import type { AccountUsage } from '../src/domain/quota/quota.service.js';
-import { toShapeA, toShapeB, type Vehicle } from '../src/domain/vin/decoder/index.js';
+import { SHAPE_B_SOURCE_FIELDS, toShapeA, toShapeB, type Vehicle } from '../src/domain/vin/decoder/index.js';
 
 /** A Vehicle as the stored operations select it (every domain field, plus requestedVin and what enrichment filled). */
 export type SelectedVehicle = Vehicle & { requestedVin: string; enrichment?: { fields: string[] } };
@@ -26,31 +26,7 @@ const SHAPE_SOURCE_FIELDS: Record<ResponseShape, ReadonlyArray<keyof Vehicle>> =
     'manufacturerCountry',
     'safetyFeatures',
   ],
-  B: [
-    'vin',
-    'make',
-    'model',
-    'modelYear',
-    'trim',
-    'trim2',
-    'series',
-    'series2',
-    'bodyClass',
-    'doors',
-    'engineCylinders',
-    'engineDisplacementL',
-    'engineHP',
-    'engineModel',
-    'engineConfiguration',
-    'fuelTypePrimary',
-    'driveType',
-    'plantCity',
-    'plantState',
-    'plantCountry',
-    'gvwr',
-    'electrificationLevel',
-    'batteryKWh',
-  ],
+  B: SHAPE_B_SOURCE_FIELDS,
 };
 
 /**

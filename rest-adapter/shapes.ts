@@ -1,5 +1,5 @@
 import type { ResponseShape } from '../src/config.js';
-import { toShapeA, toShapeB, type Vehicle } from '../src/domain/vin/decoder/index.js';
+import { SHAPE_B_SOURCE_FIELDS, toShapeA, toShapeB, type Vehicle } from '../src/domain/vin/decoder/index.js';
 import type {
   BatchDecodeShapeAQuery,
   BatchDecodeShapeBQuery,
@@ -39,31 +39,7 @@ const SHAPE_SOURCE_FIELDS: Record<ResponseShape, ReadonlyArray<keyof Vehicle>> =
     'manufacturerCountry',
     'safetyFeatures',
   ],
-  B: [
-    'vin',
-    'make',
-    'model',
-    'modelYear',
-    'trim',
-    'trim2',
-    'series',
-    'series2',
-    'bodyClass',
-    'doors',
-    'engineCylinders',
-    'engineDisplacementL',
-    'engineHP',
-    'engineModel',
-    'engineConfiguration',
-    'fuelTypePrimary',
-    'driveType',
-    'plantCity',
-    'plantState',
-    'plantCountry',
-    'gvwr',
-    'electrificationLevel',
-    'batteryKWh',
-  ],
+  B: SHAPE_B_SOURCE_FIELDS,
 };
 
 /**

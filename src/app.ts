@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorEnvelope } from '../rest-adapter/envelope.js';
 import { createRestHandler, sendError } from '../rest-adapter/handler.js';
 import { OPENAPI_PATH, openApiDocumentText } from '../rest-adapter/openapi/document.js';
+import { createRouteLabeler } from '../rest-adapter/route-labeler.js';
 import { BodyBudget } from './http/body-budget.js';
 import { cachedBody, sendCached } from './http/cached-body.js';
 import { createDashboardSite, DASHBOARD_PATH } from './http/dashboard-site.js';
@@ -24,7 +25,6 @@ import { bearerMatches, METRICS_PATH, sendMetrics } from './http/metrics-endpoin
 import { noteOperation } from './http/request-labels.js';
 import { withRequestMetrics } from './http/request-metrics.js';
 import type { GatewayMetrics } from './infra/metrics/gateway-metrics.js';
-import { createRouteLabeler } from './metrics/wiring.js';
 
 export type HttpHandler = (req: IncomingMessage, res: ServerResponse) => void;
 

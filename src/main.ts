@@ -28,11 +28,12 @@ import { createLazyOcrEngine } from './infra/ocr/lazy-ocr-engine.js';
 import { createRateLimitStore, type RateLimitStore } from './infra/rate-limit/create-rate-limiter.js';
 import { createRedisProbe } from './infra/redis-probe.js';
 import { loadOrCreateSecret } from './infra/secrets.js';
-import { instrumentChargeGate } from './metrics/instrument-charge-gate.js';
-import { instrumentRateLimiter } from './metrics/instrument-rate-limiter.js';
+import { instrumentChargeGate } from './domain/quota/instrument-charge-gate.js';
+import { instrumentRateLimiter } from './domain/rate-limit/instrument-rate-limiter.js';
 import { instrumentWebhookPost } from './infra/metrics/instrument-webhook-post.js';
-import type { GatewayMetrics } from './infra/metrics/gateway-metrics.js';
-import { createGatewayMetrics, metricsWanted, startMetricsPort } from './metrics/wiring.js';
+import { GatewayMetrics } from './infra/metrics/gateway-metrics.js';
+import { stateDbGauges } from './data/state-db-gauges.js';
+import { metricsWanted, startMetricsPort } from './http/metrics-endpoint.js';
 
 export interface RunningServer {
   url: string;
@@ -161,7 +162,9 @@ async function buildServices(
   }
   // Created once; the engine is loaded after listening (OCR_PRELOAD) or on the first image.
   const ocr = createLazyOcrEngine({ size: config.ocrWorkers, timeoutMs: config.ocrTimeoutMs, queueLimit: config.ocrQueueLimit });
-  const metrics = metricsWanted(config) ? createGatewayMetrics(stateDb, clock, () => ocr.queueDepth()) : undefined;
+  const metrics = metricsWanted(config)
+    ? new GatewayMetrics({ ...stateDbGauges(stateDb, clock), ocrQueueDepth: () => ocr.queueDepth() })
+    : undefined;
   const limits = await createRateLimitStore({
     limit: config.rateLimitPerMinute,
     windowSeconds: 60,

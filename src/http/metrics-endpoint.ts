@@ -1,8 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Config } from '../config.js';
 import type { GatewayMetrics } from '../infra/metrics/gateway-metrics.js';
 
 export const METRICS_PATH = '/metrics';
+
+/** Metrics exist only where something serves them: a token for the public port, or a port of their own. */
+export function metricsWanted(config: Config): boolean {
+  return config.metrics.token !== undefined || config.metrics.port !== undefined;
+}
 
 /** Writes the Prometheus exposition text (HEAD: headers only). */
 export async function sendMetrics(req: IncomingMessage, res: ServerResponse, metrics: GatewayMetrics): Promise<void> {
@@ -48,4 +54,10 @@ export async function startMetricsListener(metrics: GatewayMetrics, port: number
     server.listen(port, host, () => resolve());
   });
   return server;
+}
+
+/** The METRICS_PORT listener, when configured. */
+export async function startMetricsPort(config: Config, metrics: GatewayMetrics | undefined): Promise<Server | undefined> {
+  if (!metrics || config.metrics.port === undefined) return undefined;
+  return startMetricsListener(metrics, config.metrics.port, config.metrics.host);
 }

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StateDatabase } from '../../src/data/db.js';
 import { createKey, createUser, PASSWORD, type TestUser } from '../support/accounts.js';
@@ -11,6 +13,11 @@ import { launchChromium, type LaunchedBrowser } from './support/chromium.js';
 import { logInWithKeyboard, openWatchedPage, type WatchedPage } from './support/dashboard-page.js';
 
 const PHOTO = resolve(import.meta.dirname, '../fixtures/ocr/label-code39.jpg');
+/** A printed label with no barcode: the VIN is read from a line of text, so the answer has its box. */
+const LABEL = resolve(import.meta.dirname, '../fixtures/ocr/label-plain.jpg');
+const LABEL_VIN = (
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../fixtures/ocr/truth.json'), 'utf8')) as Record<string, { vin: string }>
+)['label-plain.jpg']!.vin;
 const target = databaseTargets[0]!;
 
 describe('the dashboard in Chromium', { timeout: 120_000 }, () => {
@@ -155,6 +162,55 @@ describe('the dashboard in Chromium', { timeout: 120_000 }, () => {
     await expect.poll(() => used.textContent()).toBe('2 of 1,000');
     expect(await page.getByRole('heading', { name: 'Webhooks' }).count()).toBe(1);
     expect(await page.getByText('Webhooks are part of the Pro and Business plans.').count()).toBe(1);
+  });
+
+  it('previews the chosen photo and outlines where the VIN was read, at the size the photo is shown', async () => {
+    const user = await createUser(server.services, { plan: 'starter' });
+    const { page } = await open();
+    await logInWithKeyboard(page, user.email, PASSWORD);
+    await page.getByLabel(/Photo of a VIN plate/).setInputFiles(LABEL);
+    const photo = page.getByRole('img', { name: 'The chosen photo' });
+    await photo.waitFor();
+
+    // The photo's upload is the one multipart request to /graphql (Chromium keeps no copy of a file's body to match on).
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') && (response.request().headers()['content-type'] ?? '').startsWith('multipart/form-data'),
+      { timeout: 90_000 },
+    );
+    await page.getByRole('button', { name: 'Read and decode' }).click();
+    const { data } = (await (await answered).json()) as {
+      data: { decodeVinImage: { vin: string; box: { left: number; top: number; width: number; height: number } | null } };
+    };
+    expect(data.decodeVinImage.vin).toBe(LABEL_VIN);
+    const box = data.decodeVinImage.box!;
+    expect(box).not.toBeNull();
+    await expect.poll(() => page.getByTestId('decoded-vin').textContent(), { timeout: 30_000 }).toBe(LABEL_VIN);
+    const read = page.getByRole('img', { name: `The chosen photo, from which ${LABEL_VIN} was read` });
+    expect(await page.getByText(`Outlined: where ${LABEL_VIN} was read`).textContent()).toContain(
+      `${box.width} × ${box.height} pixels at ${box.left}, ${box.top}`,
+    );
+
+    // The photo is shown smaller than its pixels, so the outline is the box scaled to the shown size.
+    const { width, height } = await sharp(LABEL).metadata();
+    expect(await read.evaluate((img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight])).toEqual([
+      width,
+      height,
+    ]);
+    const shown = (await read.boundingBox())!;
+    const scale = shown.width / width;
+    expect(scale).toBeLessThan(0.9);
+    expect(Math.abs(shown.height / height - scale)).toBeLessThan(0.01);
+    const overlay = page.getByTestId('vin-box');
+    const covered = (await overlay.boundingBox())!;
+    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(covered[side] - shown[side]), side).toBeLessThan(0.5);
+    // Chromium measures a shape with its stroke, which is centred on the box's edges.
+    const line = page.getByTestId('vin-box').locator('rect').last();
+    const half = Number.parseFloat(await line.evaluate((rect) => getComputedStyle(rect).strokeWidth)) / 2;
+    const outline = (await line.boundingBox())!;
+    const drawn = [outline.x - shown.x + half, outline.y - shown.y + half, outline.width - 2 * half, outline.height - 2 * half];
+    const expected = [box.left, box.top, box.width, box.height].map((v) => v * scale);
+    drawn.forEach((value, i) => expect(Math.abs(value - expected[i]!), `${drawn.join()} vs ${expected.join()}`).toBeLessThan(1));
   });
 
   it('registers, edits, tests, rotates the secret of and deletes a webhook on a Pro account, with its deliveries', async () => {

@@ -186,6 +186,13 @@ export const DecodeVinImageMutation = graphql(`
       vin
       confidence
       verified
+      source
+      box {
+        left
+        top
+        width
+        height
+      }
       warnings
       vehicle {
         vin

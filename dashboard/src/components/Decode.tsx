@@ -1,8 +1,9 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { execute, executeUpload } from '../api/graphql';
 import { DecodeVinImageMutation, DecodeVinQuery } from '../api/operations';
 import type { DashboardDecodeVinQuery } from '../gql/graphql';
 import { messageOf } from './useLoad';
+import { PhotoPreview, type PhotoReading } from './PhotoPreview';
 import { VehicleResult } from './VehicleResult';
 import { textField } from '../format';
 
@@ -14,6 +15,17 @@ export function Decode({ onDecoded }: { onDecoded(): void }) {
   const [outcome, setOutcome] = useState<Outcome>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [preview, setPreview] = useState<string>();
+  const [reading, setReading] = useState<PhotoReading>();
+
+  // The preview's object URL holds the photo in memory until it is revoked.
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  function chose(event: Event) {
+    const file = (event.currentTarget as HTMLInputElement).files?.[0];
+    setReading(undefined);
+    setPreview(file ? URL.createObjectURL(file) : undefined);
+  }
 
   async function attempt(work: () => Promise<Outcome>) {
     setBusy(true);
@@ -45,8 +57,10 @@ export function Decode({ onDecoded }: { onDecoded(): void }) {
     const file = new FormData(event.currentTarget as HTMLFormElement).get('photo');
     if (!(file instanceof File) || file.size === 0) return setError('Choose a photo first.');
     void attempt(async () => {
+      setReading(undefined);
       const { decodeVinImage } = await executeUpload(DecodeVinImageMutation, { image: file }, 'image', file);
       if (!decodeVinImage) throw new Error('no VIN could be read from the photo');
+      setReading(decodeVinImage);
       // Read, but unknown to the catalog (the answer's error says VIN_NOT_FOUND; not billed).
       if (!decodeVinImage.vehicle) throw new Error(`read ${decodeVinImage.vin} from the photo, but the catalog cannot decode it`);
       const confidence = `read from the photo, confidence ${Math.round(decodeVinImage.confidence * 100)} %${decodeVinImage.verified ? '' : ', not verified'}`;
@@ -80,10 +94,11 @@ export function Decode({ onDecoded }: { onDecoded(): void }) {
         </form>
         <form onSubmit={photo}>
           <label for="photo">Photo of a VIN plate or label (JPEG or PNG, up to 10 MB)</label>
-          <input id="photo" name="photo" type="file" accept="image/jpeg,image/png" />
+          <input id="photo" name="photo" type="file" accept="image/jpeg,image/png" onChange={chose} />
           <button type="submit" disabled={busy}>
             Read and decode
           </button>
+          {preview && <PhotoPreview key={preview} src={preview} reading={reading} />}
         </form>
       </div>
       <div aria-live="polite">

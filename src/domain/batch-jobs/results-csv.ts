@@ -1,4 +1,5 @@
 import type { ResponseShape } from '../../config.js';
+import { SHAPE_B_FIELDS } from '../vin/decoder/index.js';
 
 /** The CSV columns of each shape: the line's own fields, then the vehicle's, nested names dotted. */
 const VEHICLE_COLUMNS: Record<ResponseShape, readonly string[]> = {
@@ -19,31 +20,7 @@ const VEHICLE_COLUMNS: Record<ResponseShape, readonly string[]> = {
     'manufacturer.country',
     'safetyFeatures',
   ],
-  B: [
-    'requestedVin',
-    'normalizedVin',
-    'decodeStatus',
-    'make',
-    'model',
-    'modelYear',
-    'trim',
-    'series',
-    'bodyClass',
-    'doors',
-    'engineCylinders',
-    'engineDisplacementL',
-    'engineHP',
-    'engineModel',
-    'engineConfiguration',
-    'fuelTypePrimary',
-    'driveType',
-    'plantCity',
-    'plantState',
-    'plantCountry',
-    'gvwr',
-    'electrificationLevel',
-    'batteryKWh',
-  ],
+  B: SHAPE_B_FIELDS,
 };
 
 const LINE_COLUMNS = ['index', 'vin', 'status', 'duplicateOf', 'errorCode', 'message', 'warnings'] as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getSchema } from '../../../src/graphql/schema.js';
 import { createOperationLabeler, graphqlRequestOf } from '../../../src/http/graphql-operation-label.js';
 import { bearerMatches } from '../../../src/http/metrics-endpoint.js';
-import { createRouteLabeler } from '../../../src/metrics/wiring.js';
+import { createRouteLabeler } from '../../../rest-adapter/route-labeler.js';
 
 describe('metric labels take values from fixed sets only', () => {
   const operation = createOperationLabeler(getSchema());

@@ -15,6 +15,8 @@ export {
   describeTransmission,
   type ShapeASource,
   type ShapeBSource,
+  SHAPE_B_FIELDS,
+  SHAPE_B_SOURCE_FIELDS,
   type VehicleShapeA,
   type VehicleShapeB,
 } from './vehicle.shapes.js';

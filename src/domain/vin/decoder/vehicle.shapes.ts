@@ -43,6 +43,57 @@ export interface VehicleShapeB {
   batteryKWh: number | null;
 }
 
+/**
+ * Shape B's fields in the spec's order. A bulk job's CSV in shape B has these columns; what a REST
+ * decode selects for shape B (SHAPE_B_SOURCE_FIELDS) follows from them.
+ */
+export const SHAPE_B_FIELDS = [
+  'requestedVin',
+  'normalizedVin',
+  'decodeStatus',
+  'make',
+  'model',
+  'modelYear',
+  'trim',
+  'series',
+  'bodyClass',
+  'doors',
+  'engineCylinders',
+  'engineDisplacementL',
+  'engineHP',
+  'engineModel',
+  'engineConfiguration',
+  'fuelTypePrimary',
+  'driveType',
+  'plantCity',
+  'plantState',
+  'plantCountry',
+  'gvwr',
+  'electrificationLevel',
+  'batteryKWh',
+] as const satisfies ReadonlyArray<keyof VehicleShapeB>;
+
+/** The shape B fields that do not simply copy the Vehicle field of their name (see toShapeB). */
+const SHAPE_B_SOURCES_OF_OTHERS = {
+  requestedVin: [],
+  normalizedVin: ['vin'],
+  decodeStatus: [],
+  trim: ['trim', 'trim2'],
+  series: ['series', 'series2'],
+} as const satisfies Partial<Record<keyof VehicleShapeB, ReadonlyArray<keyof Vehicle>>>;
+
+type CopiedShapeBField = Exclude<(typeof SHAPE_B_FIELDS)[number], keyof typeof SHAPE_B_SOURCES_OF_OTHERS>;
+
+function sourcesOfShapeB(field: (typeof SHAPE_B_FIELDS)[number]): ReadonlyArray<keyof Vehicle> {
+  if (field in SHAPE_B_SOURCES_OF_OTHERS) return SHAPE_B_SOURCES_OF_OTHERS[field as keyof typeof SHAPE_B_SOURCES_OF_OTHERS];
+  // A compile error here names a shape B field that is no Vehicle field: give it its sources above.
+  const copied: keyof Vehicle = field as CopiedShapeBField;
+  return [copied];
+}
+
+/** The Vehicle fields shape B is made of, in its order. */
+export const SHAPE_B_SOURCE_FIELDS: ReadonlyArray<keyof Vehicle> = SHAPE_B_FIELDS.flatMap(sourcesOfShapeB);
+
 /** "6-Speed Automatic", "Automatic" or "6-Speed", whichever parts the catalog has. */
 export function describeTransmission(vehicle: Pick<Vehicle, 'transmissionStyle' | 'transmissionSpeeds'>): string | null {
   const { transmissionStyle: style, transmissionSpeeds: speeds } = vehicle;

@@ -1,5 +1,5 @@
-import type { ChargeGate } from '../domain/quota/charge-gate.js';
-import type { GatewayMetrics } from '../infra/metrics/gateway-metrics.js';
+import type { ChargeGate } from './charge-gate.js';
+import type { GatewayMetrics } from '../../infra/metrics/gateway-metrics.js';
 
 /** Counts what every charge was granted and refused; the gate itself is untouched. */
 export function instrumentChargeGate(gate: ChargeGate, metrics: GatewayMetrics): ChargeGate {

@@ -1,5 +1,5 @@
-import type { RateLimiter } from '../domain/rate-limit/rate-limiter.js';
-import type { GatewayMetrics } from '../infra/metrics/gateway-metrics.js';
+import type { RateLimiter } from './rate-limiter.js';
+import type { GatewayMetrics } from '../../infra/metrics/gateway-metrics.js';
 
 /**
  * Counts refusals per limit. The main limit is "requests"; the others are named where the code

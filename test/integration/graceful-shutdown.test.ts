@@ -111,6 +111,8 @@ describe.skipIf(postgres.length === 0)('SIGTERM during an image upload (needs TE
       // The image reader's own limits, far above its normal time: on a busy machine they, not the drain, would fail the upload.
       OCR_TIMEOUT_MS: '60000',
       OCR_DEADLINE_MS: '30000',
+      // As in production: the models are in before the upload, so the drain waits for a reading, not a model load.
+      OCR_PRELOAD: 'true',
       LOG_LEVEL: 'info',
     });
     const user = await createUser({ db: db.db, clock: systemClock }, { plan: await createPlan(db, { dailyQuota: 1_000_000 }) });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { configDefaults, defineConfig } from 'vitest/config';
+import HeavyFirstSequencer from './test/support/heavy-first-sequencer.js';
 
 const require = createRequire(import.meta.url);
 
@@ -40,6 +41,8 @@ export default defineConfig({
     globalSetup: ['test/support/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    // The longest files start first, so neither worker is left with one at the end (test/support/heavy-first-sequencer.ts).
+    sequence: { sequencer: HeavyFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // One summary line and the failures, all on stdout (test/support/compact-reporter.ts).

@@ -53,6 +53,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
   const admitDocument = createDocumentAdmission({ isKnown: (query) => direct.knows(query) || yogaDocuments.get(query) !== undefined });
   // One budget for every body this server reads, whichever route reads it.
   const bodies = new BodyBudget(services.config.maxBufferedBodyBytes);
+  metrics?.registry.watchBufferedBodies(() => bodies.bytes);
   const rest = createRestHandler(schema, {
     bodies,
     config: services.config,

@@ -22,6 +22,7 @@ async function serveOnce(dir = dataDir): Promise<{ stdout: string; stderr: strin
       PORT: '0',
       LOG_LEVEL: 'info',
       COOKIE_SECURE: 'false',
+      OCR_PRELOAD: 'false', // no image is read here: the models would only take CPU from the test
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,7 +6,7 @@ import { openStateDatabase } from '../../src/data/db.js';
 import { migrateToLatest } from '../../src/data/migrations/index.js';
 import { systemClock } from '../../src/infra/clock.js';
 import { createKey, createUser } from '../support/accounts.js';
-import { databaseTargets } from '../support/databases.js';
+import { databaseTargets, embeddedDatabaseFromSnapshot } from '../support/databases.js';
 import { startGatewayProcess, type GatewayProcess } from '../support/gateway-process.js';
 import { TEST_JWT_SECRET } from '../support/server.js';
 import { fleetVins } from '../support/vins.js';
@@ -29,7 +29,7 @@ async function waitFor(gateway: GatewayProcess, key: string, id: string, check: 
     const job = await jobOn(gateway, key, id);
     if (check(job)) return job;
     if (Date.now() > deadline) throw new Error(`gave up waiting for job ${id}: ${JSON.stringify(job)}`);
-    await sleep(200);
+    await sleep(50);
   }
 }
 
@@ -111,6 +111,7 @@ describe.each(databaseTargets)('a bulk job survives SIGKILL of the replica runni
       // The embedded database belongs to one process at a time: the same data directory restarts.
       const dataDir = mkdtempSync(join(tmpdir(), 'vg-jobs-crash-'));
       scratch.push(dataDir);
+      await embeddedDatabaseFromSnapshot(dataDir);
       const state = await openStateDatabase({ url: undefined, dataDir });
       await migrateToLatest(state.db);
       const user = await createUser({ db: state.db, clock: systemClock }, { plan: 'business' });

@@ -15,7 +15,7 @@ async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, ms
     const value = await read();
     if (check(value)) return value;
     if (Date.now() > deadline) throw new Error(`gave up waiting; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 
@@ -173,10 +173,19 @@ describe.each(databaseTargets)('bulk decode jobs on $name', (target) => {
     const { key } = await customer({ dailyQuota: 3 });
     const submitted = (await (await upload(key, accordVins(10, 9000).join('\n'))).json()).data;
     await settled(key, submitted.id, 'paused_quota');
+    // The delivery queued to recheck the quota (in 1 s here) comes after the cancel and must find nothing to do.
+    const { queue_job_id: recheck } = await db.db
+      .selectFrom('batch_jobs')
+      .select('queue_job_id')
+      .where('id', '=', submitted.id)
+      .executeTakeFirstOrThrow();
     const res = await server.call('POST', `/api/v1/batch-jobs/${submitted.id}/cancel`, { headers: { 'x-api-key': key } });
     expect(res.status).toBe(200);
     expect((await res.json()).data).toMatchObject({ state: 'cancelled', billed: 3, processed: 3 });
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // past a quota recheck
+    await until(
+      async () => (await sql<{ state: string }>`select state from pgboss.job where id = ${recheck}::uuid`.execute(db.db)).rows[0]?.state,
+      (state) => state === 'completed',
+    );
     expect(await jobData(key, submitted.id)).toMatchObject({ state: 'cancelled', billed: 3 });
     expect(await usage(key)).toMatchObject({ usedToday: 3 });
     const listed = (await (await server.call('GET', '/api/v1/batch-jobs', { headers: { 'x-api-key': key } })).json()).data.jobs;

@@ -6,6 +6,7 @@ import { openStateDatabase } from '../../src/data/db.js';
 import { EmbeddedDatabaseBusyError } from '../../src/data/embedded-lock.js';
 import { migrations } from '../../src/data/migrations/index.js';
 import { runCli } from '../support/cli.js';
+import { embeddedDatabaseFromSnapshot } from '../support/databases.js';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -59,7 +60,7 @@ describe('CLI', () => {
   it('migrate applies every migration to a database that has none, then finds it up to date', EMBEDDED, async () => {
     const dataDir = tempDir();
     // A database initialised without the template (as the sources, or an older build, create it).
-    await (await openStateDatabase({ url: undefined, dataDir })).close();
+    await embeddedDatabaseFromSnapshot(dataDir, 'blank');
     const first = await runCli(['migrate'], { env: { DATA_DIR: dataDir } });
     expect(first.code).toBe(0);
     expect(first.stdout).toContain(`applied: ${Object.keys(migrations).join(', ')}`);
@@ -71,6 +72,7 @@ describe('CLI', () => {
 describe('embedded database is single-process', () => {
   it('a second process stops with a clear message and the data stays intact', EMBEDDED, async () => {
     const dataDir = tempDir();
+    await embeddedDatabaseFromSnapshot(dataDir);
     const owner = await openStateDatabase({ url: undefined, dataDir });
     try {
       await owner.db.schema.createTable('probe').addColumn('v', 'text').execute();

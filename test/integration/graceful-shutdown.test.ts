@@ -14,7 +14,6 @@ import { accordVins } from '../support/vins.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/ocr');
 const truth = JSON.parse(readFileSync(resolve(FIXTURES, 'truth.json'), 'utf8')) as Record<string, { vin: string }>;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A multipart image upload sent in two halves: the second only when the test says so. */
 function uploadInTwoHalves(url: string, key: string, image: Buffer) {
@@ -42,14 +41,33 @@ function uploadInTwoHalves(url: string, key: string, image: Buffer) {
   });
   const half = Math.floor(image.length / 2);
   req.write(head);
-  req.write(image.subarray(0, half));
+  const firstHalfSent = new Promise<void>((resolveSent, reject) =>
+    req.write(image.subarray(0, half), (error) => (error ? reject(error) : resolveSent())),
+  );
   return {
     response,
+    firstHalfSent,
     finish: () => {
       req.write(image.subarray(half));
       req.end(tail);
     },
   };
+}
+
+/**
+ * Resolves once the server has answered a request on a connection opened after everything written
+ * so far: Node accepts connections in the order they came and reads what already waits on an
+ * accepted one in the same turn of its loop as (or before) the later one's request, so a signal sent
+ * after this answer finds those earlier bytes read. Proof instead of a guessed pause.
+ */
+function answeredOnALaterConnection(url: string): Promise<void> {
+  return new Promise((resolveAnswered, reject) => {
+    const req = http.get(`${url}/healthz`, { agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolveAnswered());
+    });
+    req.on('error', reject);
+  });
 }
 
 /** Whether a new connection is still accepted. */
@@ -93,6 +111,8 @@ describe.skipIf(postgres.length === 0)('SIGTERM during an image upload (needs TE
       // The image reader's own limits, far above its normal time: on a busy machine they, not the drain, would fail the upload.
       OCR_TIMEOUT_MS: '60000',
       OCR_DEADLINE_MS: '30000',
+      // As in production: the models are in before the upload, so the drain waits for a reading, not a model load.
+      OCR_PRELOAD: 'true',
       LOG_LEVEL: 'info',
     });
     const user = await createUser({ db: db.db, clock: systemClock }, { plan: await createPlan(db, { dailyQuota: 1_000_000 }) });
@@ -114,7 +134,9 @@ describe.skipIf(postgres.length === 0)('SIGTERM during an image upload (needs TE
     await expect.poll(async () => (await counters()).reserved, { timeout: 10_000, interval: 50 }).toBeGreaterThan(0);
 
     const upload = uploadInTwoHalves(gateway.url, key, readFileSync(resolve(FIXTURES, 'label-code39.jpg')));
-    await sleep(300);
+    // The upload began before the signal: its first half is on the wire and the server has read it.
+    await upload.firstHalfSent;
+    await answeredOnALaterConnection(gateway.url);
     const signalled = performance.now();
     gateway.signal('SIGTERM');
 
@@ -163,8 +185,11 @@ describe('SIGTERM with a client that never finishes its request headers', () => 
     socket.on('error', () => {});
     await new Promise<void>((resolveConnected) => socket.once('connect', () => resolveConnected()));
     // Half a request: the headers never end (a slow or malicious client).
-    socket.write('POST /api/v1/decode HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n');
-    await sleep(300);
+    await new Promise<void>((resolveSent) =>
+      socket.write('POST /api/v1/decode HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n', () => resolveSent()),
+    );
+    // The server has accepted that connection and read its half request before the signal.
+    await answeredOnALaterConnection(gateway.url);
 
     const signalled = performance.now();
     gateway.signal('SIGTERM');

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StateDatabase } from '../../src/data/db.js';
 import { databaseTargets } from '../support/databases.js';
@@ -14,6 +15,27 @@ function sampleSum(text: string, name: string, labels: Record<string, string>): 
     if (Object.entries(labels).every(([k, v]) => (match[2] ?? '').includes(`${k}="${v}"`))) sum += Number(match[3]);
   }
   return sum;
+}
+
+/**
+ * Resolves once `count` responses to requests for `path`, from now on, have closed. Each request is
+ * recorded in the metrics when its response finishes or closes, by listeners the server attached
+ * before this one: so every record those requests will ever make has been made by then.
+ */
+function responsesClosed(server: TestServer, path: string, count: number): Promise<void> {
+  return new Promise((resolve) => {
+    let closed = 0;
+    const onRequest = (req: IncomingMessage, res: ServerResponse) => {
+      if (req.url !== path) return;
+      res.once('close', () => {
+        closed += 1;
+        if (closed < count) return;
+        server.server.off('request', onRequest);
+        resolve();
+      });
+    };
+    server.server.on('request', onRequest);
+  });
 }
 
 describe.each(databaseTargets)('GraphiQL page headers and 413 accounting on $name', (target) => {
@@ -47,6 +69,7 @@ describe.each(databaseTargets)('GraphiQL page headers and 413 accounting on $nam
     for (const [kind, path] of Object.entries(routes)) {
       const labels = { route: kind === 'rest' ? 'POST /api/v1/validate-vin' : '/graphql', status: '413' };
       const before = sampleSum(await scrape(), 'vin_gateway_http_requests_total', labels);
+      const bothClosed = responsesClosed(server, path, 2);
       for (const declared of [true, false]) {
         const big = JSON.stringify({ vin: '1HGCM82633A004352', query: '{ __typename }', pad: 'x'.repeat(1024 * 1024) });
         const res = await fetch(`${server.url}${path}`, {
@@ -59,12 +82,9 @@ describe.each(databaseTargets)('GraphiQL page headers and 413 accounting on $nam
         expect(res.status, `${kind} ${declared}`).toBe(413);
         await res.arrayBuffer();
       }
-      // Scraped until the count settles: a connection cut after its answer is recorded when it closes.
-      let after = 0;
-      for (let i = 0; i < 10; i++) {
-        after = sampleSum(await scrape(), 'vin_gateway_http_requests_total', labels);
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      // A connection cut after its answer is recorded when it closes: scraped once both have.
+      await bothClosed;
+      const after = sampleSum(await scrape(), 'vin_gateway_http_requests_total', labels);
       expect(after - before, kind).toBe(2);
     }
   });
@@ -72,14 +92,12 @@ describe.each(databaseTargets)('GraphiQL page headers and 413 accounting on $nam
   it('labels a document refused before parsing (decision 0512) without parsing it for the label: operation "none"', async () => {
     const labels = { route: '/graphql', operation: 'none', status: '413' };
     const before = sampleSum(await scrape(), 'vin_gateway_http_requests_total', labels);
+    const closed = responsesClosed(server, '/graphql', 1);
     const res = await server.graphql(`query Q { ${'__typename '.repeat(500)}}`);
     expect(res.status).toBe(413);
     await res.arrayBuffer();
-    let after = before;
-    for (let i = 0; i < 20 && after === before; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      after = sampleSum(await scrape(), 'vin_gateway_http_requests_total', labels);
-    }
+    await closed;
+    const after = sampleSum(await scrape(), 'vin_gateway_http_requests_total', labels);
     expect(after - before).toBe(1);
   });
 });

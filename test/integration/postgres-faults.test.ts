@@ -214,13 +214,17 @@ describe.each(postgres)('recovery after PostgreSQL comes back, on $name', (targe
     expect(await decodeAll(40)).toEqual(Array(40).fill(200));
     await expect.poll(async () => (await counters()).reserved, { timeout: 5_000, interval: 20 }).toBeGreaterThan(0); // a lease is held
 
+    const settlementFailures = () =>
+      server.logs.filter((line) => line.msg === 'settling a quota lease failed; retrying at the next settlement').length;
+    const failedBeforeTheCut = settlementFailures();
     const before = await sendTestEvent(deps, caller, hook.id);
     proxy.cut();
     const during = await sendTestEvent(deps, caller, hook.id); // the test's own connection still reaches the server
     // While cut: answered from the lease and cached credentials, or refused with 503; never a 500.
     const statuses = await decodeAll(40);
     expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
-    await new Promise((r) => setTimeout(r, 500)); // settlements fail meanwhile; their units wait
+    // Settlements fail meanwhile; their units wait.
+    await expect.poll(settlementFailures, { timeout: 10_000, interval: 25 }).toBeGreaterThan(failedBeforeTheCut);
 
     proxy.restore();
     const restoredAt = performance.now();

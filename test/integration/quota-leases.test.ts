@@ -154,7 +154,7 @@ describe.each(databaseTargets)('quota leases on $name', (target) => {
     const gate = leases();
     const request: ChargeRequest = { accountId, day: DAY, units: 1, quota: 5, overage: false };
     const results = await Promise.all(Array.from({ length: 20 }, () => gate.submit(request)));
-    await new Promise((r) => setTimeout(r, 60));
+    await gate.settleNow(); // a settlement round between the two waves: it must not lease either
     const more = await Promise.all(Array.from({ length: 5 }, () => gate.submit(request)));
     expect([...results, ...more].reduce((sum, r) => sum + r.granted, 0)).toBe(5);
     expect(await leasesOf(accountId)).toEqual([]);
@@ -673,7 +673,16 @@ describe.each(postgres)('three leasing replicas, one SIGKILLed under load, on $n
     expect(sum(second.answered.slice(1))).toBeGreaterThan(150);
     const answered = 120 + sum(second.answered);
     // The survivors settle what they granted; the dead one's unsettled grants stay unbilled.
-    await new Promise((r) => setTimeout(r, 1_100)); // the dead replica's lease expires
+    // The survivors, idle, give their leases back; the dead replica's lease is left until it expires.
+    await expect
+      .poll(
+        async () => {
+          const leases = await db.db.selectFrom('quota_leases').select('expires_at').where('account_id', '=', user.id).execute();
+          return leases.every((lease) => new Date(lease.expires_at).getTime() <= Date.now());
+        },
+        { timeout: 10_000, interval: 25 },
+      )
+      .toBe(true);
     const next = await chargeUsage(db.db, { accountId: user.id, day: quotaDay(new Date()), units: 1, quota: 1_000_000, overage: false });
     expect(next.granted).toBe(1);
     // Idle survivors give their leases back; the dead one's came back with the charge above.

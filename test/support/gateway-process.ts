@@ -30,6 +30,9 @@ export async function startGatewayProcess(env: Record<string, string>): Promise<
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       VPIC_DB_PATH: testCatalogPath(),
+      // Loading the image reader's models after listening costs each process a second or more of
+      // CPU (on two cores shared with the test); a test that reads images turns it back on.
+      OCR_PRELOAD: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,12 +10,15 @@ import { installChunkQueue } from '../../src/data/job-queue/pg-boss-chunk-queue.
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshotPath: string;
+    /** The same database before any migration: initialised, empty. */
+    pgliteBlankSnapshotPath: string;
   }
 }
 
 /**
  * initdb in PGlite costs seconds and hundreds of MB: do it once, migrate, and dump the data
- * directory; every test database loads that dump instead.
+ * directory; every test database loads that dump instead (and the few that need a database no
+ * migration has touched load the dump taken before migrating).
  */
 export default async function setup(project: TestProject) {
   // Tests that start the real CLI run the compiled program: bring dist/ up to date with the sources.
@@ -23,13 +26,16 @@ export default async function setup(project: TestProject) {
   if (build.status !== 0) throw new Error('compiling to dist/ failed (see above)');
   const dir = mkdtempSync(join(tmpdir(), 'vg-pglite-'));
   const state = await openStateDatabase({ url: 'memory://', dataDir: dir });
+  if (!state.pglite) throw new Error('an in-memory state database is expected to be PGlite');
+  const blankPath = join(dir, 'blank.tar.gz');
+  writeFileSync(blankPath, Buffer.from(await (await state.pglite.dumpDataDir('gzip')).arrayBuffer()));
   await migrateToLatest(state.db);
   await installChunkQueue(state.db);
-  if (!state.pglite) throw new Error('an in-memory state database is expected to be PGlite');
   const dump = await state.pglite.dumpDataDir('gzip');
   await state.close();
   const path = join(dir, 'snapshot.tar.gz');
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteSnapshotPath', path);
+  project.provide('pgliteBlankSnapshotPath', blankPath);
   return () => rmSync(dir, { recursive: true, force: true });
 }

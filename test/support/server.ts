@@ -56,6 +56,7 @@ export async function startTestServer(
     ...(stateDb ? { stateDb } : {}),
     catalog: await openTestCatalog(),
     logger: pino({ level: 'info' }, sink),
+    preloadWmis: false,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   checkResponsesAgainstContract(running.server, config.responseShape);

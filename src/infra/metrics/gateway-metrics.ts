@@ -134,6 +134,22 @@ export class GatewayMetrics {
     });
   }
 
+  /**
+   * Reports the bytes of request bodies being received now, all requests together (the body budget,
+   * decision 0506), read when scraped: what stalled senders pin, and a test's proof that a body it
+   * sent has been taken in.
+   */
+  watchBufferedBodies(bytes: () => number): void {
+    new Gauge({
+      name: 'vin_gateway_http_buffered_body_bytes',
+      help: 'Bytes of request bodies being received now, all requests together (bounded by MAX_BUFFERED_BODY_BYTES).',
+      registers: [this.registry],
+      collect() {
+        this.set(bytes());
+      },
+    });
+  }
+
   /** The exposition text and its content type. */
   async scrape(): Promise<{ contentType: string; body: string }> {
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };

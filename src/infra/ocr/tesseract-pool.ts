@@ -61,6 +61,13 @@ const WITHOUT_DICTIONARIES = {
   load_bigram_dawg: '0',
 };
 
+/**
+ * Tesseract's own diagnostics ("Image too small to scale!!", "Line cannot be recognized!!" for a
+ * line a pixel or two wide) went to the process's stderr, unstructured and without the request they
+ * came from; the line is answered empty either way. Its debug file takes them instead.
+ */
+const WITHOUT_DIAGNOSTICS = { debug_file: '/dev/null' };
+
 export function englishLangPath(): string {
   const pkg = dirname(require.resolve('@tesseract.js-data/eng/package.json'));
   return join(pkg, '4.0.0_best_int');
@@ -166,7 +173,15 @@ export class TesseractPool {
     if (!existsSync(join(langPath, 'eng.traineddata.gz')))
       throw new OcrEngineError(`OCR language data missing in ${langPath}: run npm install`);
     let timer: NodeJS.Timeout | undefined;
-    const starting = createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' }, WITHOUT_DICTIONARIES);
+    const starting = createWorker(
+      'eng',
+      OEM.LSTM_ONLY,
+      { langPath, gzip: true, cacheMethod: 'none' },
+      {
+        ...WITHOUT_DICTIONARIES,
+        ...WITHOUT_DIAGNOSTICS,
+      },
+    );
     try {
       return await Promise.race([
         starting,

@@ -13,6 +13,7 @@ export default tseslint.config(
       'dashboard/build/',
       'dashboard/src/gql/',
       'rest-adapter/operations.generated.ts',
+      'client/src/graphql/operations.ts',
       'bench/out/',
       'coverage/',
       '.cache/',

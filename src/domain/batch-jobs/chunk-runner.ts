@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { ResponseShape } from '../../config.js';
 import {
   accountChargeTerms,
   deleteInputs,
@@ -66,7 +65,7 @@ export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJ
   const lines: string[] = [];
   for (const [i, { vin, duplicateOf }] of entries.entries()) {
     if (i > 0 && i % DECODE_SLICE === 0) await yieldToRequests();
-    lines.push(resultLine(seen.next_index + i, vin, outcomes[i]!, seen.shape as ResponseShape, duplicateOf));
+    lines.push(resultLine(seen.next_index + i, vin, outcomes[i]!, seen.shape, duplicateOf));
   }
 
   return deps.db.transaction().execute(async (trx) => {

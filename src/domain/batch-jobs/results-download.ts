@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { ResponseShape } from '../../config.js';
 import { findBatchJob, readResultPage } from '../../data/repos/batch-jobs.repo.js';
 import type { Database } from '../../data/tables/index.js';
 import { csvHeader, csvRecord } from './results-csv.js';
@@ -18,7 +17,7 @@ export async function* resultText(db: Kysely<Database>, jobId: string, format: R
   const job = await findBatchJob(db, jobId);
   if (!job) return;
   // The shape the lines were written in (the deployment's when the job was submitted).
-  const shape = job.shape as ResponseShape;
+  const shape = job.shape;
   if (format === 'csv') yield csvHeader(shape);
   let from = 0;
   for (;;) {

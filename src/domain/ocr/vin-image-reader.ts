@@ -125,9 +125,7 @@ async function readUntilSure(page: OcrPage, options: ReaderOptions, signal: Abor
   // never on the clock.
   const scene = readScene(page, (reads) => weigh(reads, SCENE_KIND), otherNumbers, signal);
   scene.catch(() => undefined); // awaited below unless a barcode answers first
-  // The photo's barcodes, then those beside the lines shaped like a VIN's, straightened and enlarged.
-  const sceneBarcode =
-    (await readBarcode(page, inCatalog, () => page.barcodes())) ?? (await readBarcode(page, inCatalog, () => barcodesBesideLines(page)));
+  const sceneBarcode = await readBarcode(page, inCatalog, () => page.barcodes());
   if (sceneBarcode) return sceneBarcode;
   const sceneTarget = await scene.catch(() => null);
   let sceneBox: OcrBox | null = null;
@@ -169,6 +167,10 @@ async function readUntilSure(page: OcrPage, options: ReaderOptions, signal: Abor
     sceneBox = fromLine ? sceneTarget.box : null;
     sceneVin = sceneTarget.vin;
   }
+  // No VIN certain yet: the bars beside the lines shaped like a VIN's, in crops straightened along
+  // them and enlarged (a tilted or small label's bars the scan of the whole photo missed).
+  const besideBarcode = await readBarcode(page, inCatalog, () => barcodesBesideLines(page));
+  if (besideBarcode) return besideBarcode;
   // Nothing the scene model read could be stated, or tesseract did not confirm it: the earlier
   // reader (located lines, tesseract's looks, glyphs) has the deadline to itself.
   began = now();
@@ -286,27 +288,31 @@ async function readScene(
   signal: AbortSignal,
 ): Promise<RawRead | null> {
   const regions = vinShapedRegions(await engineCall(() => page.textRegions()));
-  const readAndWeigh = async (wanted: Array<{ rect: OcrRegion['rect']; invert?: boolean }>) => {
+  const readLines = async (wanted: Array<{ rect: OcrRegion['rect']; invert?: boolean }>) => {
     const lines = await engineCall(() => page.readRegions(wanted));
     otherNumbers.push(...lines.flatMap(otherNumberBoxes));
-    const reads = lines.flatMap((line) => rawReadsOfLine(line));
-    await weighScene(reads);
-    return { lines, stateable: reads.filter(isStateable) };
+    return { lines, reads: lines.flatMap((line) => rawReadsOfLine(line)) };
   };
   const nearMisses: OcrRegion[] = [];
   // A barcode that answered ends the reading: the regions not yet read stay unread.
   for (let i = 0; i < regions.length && !signal.aborted; i += SCENE_BATCH) {
     const batch = regions.slice(i, i + SCENE_BATCH);
-    const { lines, stateable } = await readAndWeigh(batch);
+    const { lines, reads } = await readLines(batch);
+    await weighScene(reads);
+    const stateable = reads.filter(isStateable);
     if (stateable.length > 0) return closeLookTarget(stateable) ?? null;
     nearMisses.push(...batch.filter((_, k) => isNearMiss(lines[k]!)));
   }
   // No first read could be stated: the near misses, in the order they were read, are read again
-  // closer (scene-rereads.ts), until one can.
+  // closer (scene-rereads.ts), until one can. Only a read that can be stated is weighed: the
+  // others are the same model's misreads again, and would only make its junk look agreed.
   for (const region of nearMisses.slice(0, SECOND_READS)) {
     if (signal.aborted) break;
-    const { stateable } = await readAndWeigh(await engineCall(() => secondReadRegions(page, region)));
-    if (stateable.length > 0) return closeLookTarget(stateable) ?? null;
+    const { reads } = await readLines(await engineCall(() => secondReadRegions(page, region)));
+    const stateable = reads.filter(isStateable);
+    if (stateable.length === 0) continue;
+    await weighScene(stateable);
+    return closeLookTarget(stateable) ?? null;
   }
   return null;
 }

@@ -22,19 +22,25 @@ describe('which first reads of the scene model are read again', () => {
     expect(isNearMiss(line('69BLSFW3D16289L'))).toBe(true); // two characters lost at the ends
     expect(isNearMiss(line('ZHVBM5VZ1HH193148'))).toBe(true); // 17, the check digit fails
     expect(isNearMiss(line('VIN:KUB89H3K0289212'))).toBe(true); // glued to its label
-    expect(isNearMiss(line('1HG CM826 3 3A 00435'))).toBe(true); // spaced as labels print it
+    expect(isNearMiss(line('1HGCM826 33A00435'))).toBe(true); // a space read into it
+    expect(isNearMiss(line('wvwzzz1kz6w12345'))).toBe(true); // capitals like their small letters read small
   });
 
   it('leaves lines of words and short numbers alone', () => {
     expect(isNearMiss(line('TIRE AND LOADING INFORMATION'))).toBe(false);
     expect(isNearMiss(line('GVWR: 2186 KG (4819 LB)'))).toBe(false);
     expect(isNearMiss(line('ANTI-THEFT PARTS MARKING'))).toBe(false);
+    // Tyre sizes and pressures: long runs of letters and digits, but a label's words among them.
+    expect(isNearMiss(line('P235/65R17 103T 213kPa, 31PSI'))).toBe(false);
+    expect(isNearMiss(line('exceed 393kg or 866lbs.'))).toBe(false);
+    expect(isNearMiss(line('GVWR:2251KG(4962LB)'))).toBe(false);
+    expect(isNearMiss(line('289KPA(42PSI)COLD'))).toBe(false);
     expect(isNearMiss(line(''))).toBe(false);
   });
 
-  it('reads the region inverted, with room at its ends, and the lines an enlarged crop of it holds', async () => {
+  it('reads the region inverted, with room at its ends, and the longest line an enlarged crop of it holds', async () => {
     const region = level(100, 50, 340, 30);
-    const within = [level(110, 58, 320, 16), level(120, 60, 20, 14) /* a speck, not line-shaped */];
+    const within = [level(120, 60, 20, 14) /* a speck, not line-shaped */, level(300, 58, 100, 16), level(110, 58, 320, 16)];
     const asked: Array<OcrRegion['rect']> = [];
     const page = {
       textRegionsWithin: async (rect: OcrRegion['rect']) => {
@@ -48,8 +54,8 @@ describe('which first reads of the scene model are read again', () => {
       { rect: region.rect, invert: true },
       // Half the region's height added at each end of the line.
       { rect: { ...region.rect, origin: { x: 85, y: 50 }, length: 370 } },
-      { rect: within[0]!.rect },
-      { rect: within[0]!.rect, invert: true },
+      { rect: within[2]!.rect },
+      { rect: within[2]!.rect, invert: true },
     ]);
   });
 });

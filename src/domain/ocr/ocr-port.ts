@@ -50,6 +50,11 @@ export interface OcrPage {
   width: number;
   height: number;
   barcodes(): Promise<string[]>;
+  /**
+   * The barcodes beside a line of text the detector found (above or below it, as labels print a
+   * VIN's bars), read from a crop of the page straightened along the line and enlarged.
+   */
+  barcodesBeside(rect: OcrRegion['rect']): Promise<string[]>;
   /** The densest text lines found without OCR (stroke edges per row), strongest first. */
   textBands(): OcrBox[];
   /** Every text line found without OCR (ink cut into characters), with its words' character counts. */
@@ -71,6 +76,11 @@ export interface OcrPage {
   textRegions(): Promise<OcrRegion[]>;
   /** The scene-text recognizer's reading of regions, each straightened along its own axes. */
   readRegions(regions: Array<{ rect: OcrRegion['rect']; invert?: boolean }>): Promise<OcrLine[]>;
+  /**
+   * The detector's regions in an enlarged, straightened crop around one region: the line itself
+   * where the look at the whole page found small text loosely (with its label, or the whole plate).
+   */
+  textRegionsWithin(rect: OcrRegion['rect']): Promise<OcrRegion[]>;
 }
 
 export interface OcrEngine {

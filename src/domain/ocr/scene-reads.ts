@@ -12,8 +12,8 @@ import type { RawRead } from './vin-candidates.js';
  */
 const VIN_ASPECT = 7;
 /** Shapes read at all: from a condensed VIN alone (3) to one glued to a label and a date (24). */
-const MIN_ASPECT = 3;
-const MAX_ASPECT = 24;
+export const MIN_ASPECT = 3;
+export const MAX_ASPECT = 24;
 /** Regions lower than this (pixels) hold no text the recognizer can read. */
 const MIN_HEIGHT = 7;
 

@@ -42,6 +42,35 @@ const LABEL_WORDS = new Set([
   'NO',
 ]);
 
+/**
+ * Words that name a code as something other than a VIN ("LABEL NO.", "PART NO", "LOT", "CONTROL NO"): a
+ * 17-character code right after one is that number, whatever its check digit says. Letters only,
+ * as the word reads with its punctuation dropped (the recognizer may glue "NO" to it).
+ */
+const OTHER_NUMBER_LABEL = /^(LABEL|PART|PARTS|LOT|BATCH|CONTROL|ORDER|STOCK|TAG|REF|INVOICE|ENGINE|KEY|CERT|PO)(NO|NR|NUMBER)?$/;
+/** Between such a label and its value: "NO.", "#", "NUMBER". */
+const NUMBER_WORD = /^(NO|NR|NUMBER|)$/;
+
+/** The words before `word` name another kind of number: the nearest label word, past "NO." and the like, is not VIN's. */
+function followsOtherNumberLabel(words: OcrLine['words'], word: number): boolean {
+  for (let w = word - 1; w >= 0 && w >= word - 3; w--) {
+    const text = words[w]!.text.toUpperCase().replace(/[^A-Z]/g, '');
+    if (NUMBER_WORD.test(text)) continue;
+    return OTHER_NUMBER_LABEL.test(text);
+  }
+  return false;
+}
+
+/** Codes this long or longer after such a label are the numbers a VIN could be mistaken for. */
+const OTHER_NUMBER_MIN = 13;
+
+/** Where a line shows a long code named as another kind of number: no read of it there is a VIN's. */
+export function otherNumberBoxes(line: OcrLine): OcrBox[] {
+  return line.words.flatMap((word, w) =>
+    word.text.replace(/[^A-Za-z0-9]/g, '').length >= OTHER_NUMBER_MIN && followsOtherNumberLabel(line.words, w) ? [boxOf([word.bbox])] : [],
+  );
+}
+
 interface Char {
   c: string;
   /** A digit as read, before the I/O/Q mapping (which turns words like INTERNATIONAL into digits). */
@@ -84,6 +113,7 @@ export function rawReadsOfLine(line: OcrLine, options: { anyOffset?: boolean } =
     const window = chars.slice(i, i + 17);
     const vin = window.map((ch) => ch.c).join('');
     if (!VIN_PATTERN.test(vin) || window.filter((ch) => ch.digit).length < 5) continue;
+    if (followsOtherNumberLabel(line.words, window[0]!.word)) continue;
     const words = line.words.slice(window[0]!.word, window[16]!.word + 1);
     if (words.length > 1 && words.some((w) => LABEL_WORDS.has(w.text.toUpperCase().replace(/[^A-Z]/g, '')))) continue;
     // A look at one line may glue the words together: the longer label words still show.

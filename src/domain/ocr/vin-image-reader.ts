@@ -2,13 +2,14 @@ import { hasValidCheckDigit } from '../vin/check-digit.js';
 import { hasNumericSerialEnd, isNorthAmerican } from './confusables.js';
 import { engineCall } from './image-upload.js';
 import { BAND_LOOKS, CLOSE_LOOKS, closeLookTarget, FIRST_LOOK, FIRST_LOOK_OF_PLATE, MORE_LOOKS } from './looks.js';
-import type { OcrBox, OcrLine, OcrPage, OcrPass } from './ocr-port.js';
+import type { OcrBox, OcrLine, OcrPage, OcrPass, OcrRegion } from './ocr-port.js';
 import { readsOfGlyphs } from './glyph-reads.js';
 import { PassCosts, type PassClass } from './pass-costs.js';
-import { rawReadsOfLine, readsOfBarcode, type RawRead } from './vin-candidates.js';
+import { otherNumberBoxes, rawReadsOfLine, readsOfBarcode, type RawRead } from './vin-candidates.js';
 import { catalogMatchOf, type CatalogCheck } from './catalog-check.js';
 import { GLYPH_KIND, isAcceptable, isSameText, SCENE_KIND, weighReads, type Verdict } from './vin-verdict.js';
 import { isStateable, SCENE_BATCH, vinShapedRegions } from './scene-reads.js';
+import { isNearMiss, SECOND_READS, secondReadRegions } from './scene-rereads.js';
 import { overlapsMostly, vinLikeWords } from './vin-lines.js';
 import { unevenReadOfLine, type UnevenRead } from './uneven-reads.js';
 
@@ -79,8 +80,12 @@ async function readUntilSure(page: OcrPage, options: ReaderOptions, signal: Abor
   // Reads are weighed one batch at a time, in the order they arrive (the glyph reads arrive
   // while engine passes run): every verdict counts every read before it.
   let weighing = Promise.resolve();
-  const weigh = (reads: RawRead[], kind: string, uneven: UnevenRead[] = []): Promise<void> =>
+  // Where the scene model read a code named as another kind of number ("LABEL NO. …"), no look's
+  // read of that code counts: a closer look at the code alone no longer sees its label.
+  const otherNumbers: OcrBox[] = [];
+  const weigh = (all: RawRead[], kind: string, uneven: UnevenRead[] = []): Promise<void> =>
     (weighing = weighing.then(async () => {
+      const reads = all.filter((r) => !otherNumbers.some((box) => overlapsMostly(box, r.box)));
       passes.push(reads);
       unevenReads.push(uneven);
       kinds.push(kind);
@@ -118,9 +123,9 @@ async function readUntilSure(page: OcrPage, options: ReaderOptions, signal: Abor
   // is one kind of look; tesseract's closer looks at the same line are others, and their
   // agreement is what makes the VIN certain. Which regions are read depends on what was read,
   // never on the clock.
-  const scene = readScene(page, (reads) => weigh(reads, SCENE_KIND), signal);
+  const scene = readScene(page, (reads) => weigh(reads, SCENE_KIND), otherNumbers, signal);
   scene.catch(() => undefined); // awaited below unless a barcode answers first
-  const sceneBarcode = await readBarcode(page, inCatalog);
+  const sceneBarcode = await readBarcode(page, inCatalog, () => page.barcodes());
   if (sceneBarcode) return sceneBarcode;
   const sceneTarget = await scene.catch(() => null);
   let sceneBox: OcrBox | null = null;
@@ -162,6 +167,10 @@ async function readUntilSure(page: OcrPage, options: ReaderOptions, signal: Abor
     sceneBox = fromLine ? sceneTarget.box : null;
     sceneVin = sceneTarget.vin;
   }
+  // No VIN certain yet: the bars beside the lines shaped like a VIN's, in crops straightened along
+  // them and enlarged (a tilted or small label's bars the scan of the whole photo missed).
+  const besideBarcode = await readBarcode(page, inCatalog, () => barcodesBesideLines(page));
+  if (besideBarcode) return besideBarcode;
   // Nothing the scene model read could be stated, or tesseract did not confirm it: the earlier
   // reader (located lines, tesseract's looks, glyphs) has the deadline to itself.
   began = now();
@@ -272,15 +281,38 @@ function readingOf(final: Verdict | null, passes: number, box: OcrBox | null): V
  * Reads the detector's VIN-shaped regions a batch at a time, weighing each batch's reads, until
  * one could be stated; answers that read (the best of its batch), or null.
  */
-async function readScene(page: OcrPage, weighScene: (reads: RawRead[]) => Promise<void>, signal: AbortSignal): Promise<RawRead | null> {
+async function readScene(
+  page: OcrPage,
+  weighScene: (reads: RawRead[]) => Promise<void>,
+  otherNumbers: OcrBox[],
+  signal: AbortSignal,
+): Promise<RawRead | null> {
   const regions = vinShapedRegions(await engineCall(() => page.textRegions()));
+  const readLines = async (wanted: Array<{ rect: OcrRegion['rect']; invert?: boolean }>) => {
+    const lines = await engineCall(() => page.readRegions(wanted));
+    otherNumbers.push(...lines.flatMap(otherNumberBoxes));
+    return { lines, reads: lines.flatMap((line) => rawReadsOfLine(line)) };
+  };
+  const nearMisses: OcrRegion[] = [];
   // A barcode that answered ends the reading: the regions not yet read stay unread.
   for (let i = 0; i < regions.length && !signal.aborted; i += SCENE_BATCH) {
-    const lines = await engineCall(() => page.readRegions(regions.slice(i, i + SCENE_BATCH)));
-    const reads = lines.flatMap((line) => rawReadsOfLine(line));
+    const batch = regions.slice(i, i + SCENE_BATCH);
+    const { lines, reads } = await readLines(batch);
     await weighScene(reads);
     const stateable = reads.filter(isStateable);
     if (stateable.length > 0) return closeLookTarget(stateable) ?? null;
+    nearMisses.push(...batch.filter((_, k) => isNearMiss(lines[k]!)));
+  }
+  // No first read could be stated: the near misses, in the order they were read, are read again
+  // closer (scene-rereads.ts), until one can. Only a read that can be stated is weighed: the
+  // others are the same model's misreads again, and would only make its junk look agreed.
+  for (const region of nearMisses.slice(0, SECOND_READS)) {
+    if (signal.aborted) break;
+    const { reads } = await readLines(await engineCall(() => secondReadRegions(page, region)));
+    const stateable = reads.filter(isStateable);
+    if (stateable.length === 0) continue;
+    await weighScene(stateable);
+    return closeLookTarget(stateable) ?? null;
   }
   return null;
 }
@@ -326,8 +358,8 @@ function engineAgrees(bandReads: Array<{ kind: string; reads: RawRead[] }>, glyp
  * whether or not the catalog decodes it. The catalog only chooses between windows of a longer
  * text, or between several barcodes: one it decodes first, then one whose check digit holds.
  */
-async function readBarcode(page: OcrPage, inCatalog: CatalogCheck): Promise<VinReading | null> {
-  const texts = await engineCall(() => page.barcodes());
+async function readBarcode(page: OcrPage, inCatalog: CatalogCheck, scan: () => Promise<string[]>): Promise<VinReading | null> {
+  const texts = await engineCall(scan);
   const vins = [...new Set(texts.flatMap(readsOfBarcode))].filter(
     (v) => hasNumericSerialEnd(v) && (hasValidCheckDigit(v) || !isNorthAmerican(v)),
   );
@@ -347,6 +379,18 @@ async function readBarcode(page: OcrPage, inCatalog: CatalogCheck): Promise<VinR
     alternatives: [],
     passes: 0,
   };
+}
+
+/** Lines beside which barcodes are looked for: a label's VIN line is among the first by shape. */
+const BARCODE_LINES = 3;
+
+/** The barcodes beside the first lines shaped like a VIN's (the detector's order), until some text holds a VIN. */
+async function barcodesBesideLines(page: OcrPage): Promise<string[]> {
+  for (const line of vinShapedRegions(await page.textRegions()).slice(0, BARCODE_LINES)) {
+    const texts = await page.barcodesBeside(line.rect);
+    if (texts.some((t) => readsOfBarcode(t).length > 0)) return texts;
+  }
+  return [];
 }
 
 /** The catalog is asked once per VIN per image, however many passes weigh it again. */

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { readVinBarcodesOfPhoto } from './barcode-reader.js';
+import { readVinBarcodesBeside, readVinBarcodesOfPhoto } from './barcode-reader.js';
 import { estimateSkewDeg } from './deskew.js';
 import type { GlyphChoice } from './dot-glyphs.js';
 import { GlyphThread } from './glyph-thread.js';
@@ -44,6 +44,8 @@ export interface OpenedPage {
   height: number;
   skewDeg: number;
   barcodes(): Promise<string[]>;
+  /** The barcodes beside a line of text, read from a straightened, enlarged crop of the page around it. */
+  barcodesBeside(rect: TextRegion['rect']): Promise<string[]>;
   /** The densest text lines found without OCR, strongest first. */
   textBands(): Band[];
   /** Every text line found without OCR, with its words and their character counts. */
@@ -57,6 +59,8 @@ export interface OpenedPage {
   textRegions(): Promise<TextRegion[]>;
   /** The scene-text recognizer's reading of each region, straightened (inverted: light text on dark). */
   readRegions(regions: Array<{ rect: TextRegion['rect']; invert?: boolean }>): Promise<RecognizedLine[]>;
+  /** The detector's regions in an enlarged, straightened crop around one region (small or loosely found text). */
+  textRegionsWithin(rect: TextRegion['rect']): Promise<TextRegion[]>;
 }
 
 export type ReaderState = 'not-loaded' | 'loading' | 'ready' | 'failed';
@@ -108,6 +112,7 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
         skewDeg,
         // The photo as taken first, then the deskewed page (barcode-reader.ts).
         barcodes: () => readVinBarcodesOfPhoto(decoded, page === decoded ? null : page),
+        barcodesBeside: (rect) => readVinBarcodesBeside(page, rect),
         textBands,
         textLines: () => (lines ??= findTextLines(page.pixels, page.width, page.height)),
         // Plain arithmetic, on a thread of its own beside the tesseract workers.
@@ -115,6 +120,7 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
         toImage: (box) => pageToImage(box, page, decoded, page === decoded ? 0 : skewDeg, upright),
         textRegions: () => (regions ??= scene.detect(page)),
         readRegions: (wanted) => scene.read(page, wanted),
+        textRegionsWithin: (rect) => scene.detectWithin(page, rect),
         recognize: async (pass) => {
           const polarity = pass.darkText ? (pagePolarity ??= textPolarity(page.pixels, page.width, textBands())) : null;
           const png = await renderVariant(page, polarity === 'light' ? { ...pass, invert: !pass.invert } : pass);

@@ -52,6 +52,7 @@ function scriptedPage(
     width: 640,
     height: 200,
     barcodes: async () => [],
+    barcodesBeside: async () => [],
     textBands: () => script.bands ?? LABEL_BANDS,
     textLines: () => [],
     recognize: async (pass) => {
@@ -75,6 +76,7 @@ function scriptedPage(
     toImage: (box) => box,
     textRegions: async () => [],
     readRegions: async () => [],
+    textRegionsWithin: async () => [],
   };
   return { page, calls, now: () => clock, glyphReads: () => glyphReads, glyphsStartedAt: () => glyphsStartedAt };
 }

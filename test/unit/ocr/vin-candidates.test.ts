@@ -27,6 +27,20 @@ describe('VIN candidates in an OCR line', () => {
     expect(rawReadsOfLine(line('THIS VEHICLE CONFORMS TO ALL'))).toEqual([]);
   });
 
+  it('leaves out a code named as another kind of number (label, part, lot), however VIN-like', () => {
+    // 1HGCM82633A004352's check digit holds: only the label says it is not a VIN here.
+    const vins = (text: string) => rawReadsOfLine(line(text)).map((r) => r.vin);
+    expect(vins('LABEL NO. 1HGCM82633A004352')).not.toContain('1HGCM82633A004352');
+    expect(vins('PART NO 1HGCM82633A004352')).not.toContain('1HGCM82633A004352');
+    expect(vins('LOT # 1HGCM82633A004352')).not.toContain('1HGCM82633A004352');
+    // The recognizer glues the label's words ("LABELNO.").
+    expect(vins('LABELNO. 1HGCM82633A004352')).not.toContain('1HGCM82633A004352');
+    // The same code labelled as the VIN, or with no label, or after an unrelated word, is read.
+    expect(vins('VIN NO. 1HGCM82633A004352')).toContain('1HGCM82633A004352');
+    expect(vins('1HGCM82633A004352')).toContain('1HGCM82633A004352');
+    expect(vins('CHASSIS 1HGCM82633A004352')).toContain('1HGCM82633A004352');
+  });
+
   it('takes a VIN from any offset only in a look at one line (stars read as letters)', () => {
     expect(rawReadsOfLine(line('B1HGCM82633A004352B')).map((r) => r.vin)).not.toContain('1HGCM82633A004352');
     expect(rawReadsOfLine(line('B1HGCM82633A004352B'), { anyOffset: true }).map((r) => r.vin)).toContain('1HGCM82633A004352');

@@ -6,6 +6,7 @@ import { openUpload } from '../../../src/domain/ocr/image-upload.js';
 import { readVin } from '../../../src/domain/ocr/vin-image-reader.js';
 import { createVinDecoder, type VinDecoder } from '../../../src/domain/vin/decoder/index.js';
 import { createTesseractOcrEngine, type TesseractOcrEngine } from '../../../src/infra/ocr/ocr-engine.js';
+import { textPath } from '../../../bench/ocr/fonts.js';
 import { openTestCatalog } from '../../support/catalog.js';
 
 /** The real engine (one tesseract.js worker) on the committed generated images. */
@@ -90,6 +91,23 @@ describe('reading VINs from images with the real OCR engine', () => {
     expect(reading!.warnings).toContain('OCR_UNVERIFIED');
     // Uncertain, the catalog weighs in: the VIN as read is the answer or one of its alternatives.
     expect([reading!.vin, ...reading!.alternatives.map((a) => a.vin)]).toContain(truth[file]!.vin);
+  });
+
+  it('states no VIN for a 17-character code labelled as a label number, and reads the same code labelled VIN', async () => {
+    const sharp = (await import('sharp')).default;
+    // 1HGCM82633A004352 (the catalog decodes it, its check digit holds) under two labels.
+    const label = async (name: string) => {
+      const prefix = textPath('dejavuSansBold', name, 40, 110, 22);
+      const code = textPath('dejavuMonoBold', '1HGCM82633A004352', 40 + prefix.width + 16, 110, 24);
+      const print = textPath('dejavuSansBold', 'MFD BY: HONDA OF AMERICA MFG. INC.', 40, 60, 20);
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="180"><rect width="640" height="180" fill="#f2f2f2"/><g fill="#111"><path d="${print.d}"/><path d="${prefix.d}"/><path d="${code.d}"/></g></svg>`;
+      return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+    };
+    const labelled = await readVin(await openUpload(engine, await label('VIN')), { inCatalog, deadlineMs: 30_000 });
+    expect(labelled).toMatchObject({ vin: '1HGCM82633A004352', verified: true });
+    const other = await readVin(await openUpload(engine, await label('LABEL NO.')), { inCatalog, deadlineMs: 30_000 });
+    expect(other?.vin).not.toBe('1HGCM82633A004352');
+    expect(other === null || other.warnings.includes('OCR_UNVERIFIED')).toBe(true);
   });
 
   it('finds nothing on a page without a VIN', async () => {

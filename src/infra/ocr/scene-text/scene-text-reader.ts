@@ -1,5 +1,6 @@
 import type { GreyImage } from '../image-prep.js';
 import type { RecognizedLine } from '../tesseract-pool.js';
+import { cropAround, toPage } from './region-crop.js';
 import { boundsOf, type RotatedRect } from './rotated-rect.js';
 import { loadSceneModels, type SceneModels } from './scene-models.js';
 import { detectText } from './text-detector.js';
@@ -18,6 +19,9 @@ export interface TextRegion {
  */
 export const DETECTOR_SIDE = 960;
 
+/** A crop is looked at as it is (region-crop.ts bounds its size): never shrunk. */
+const CROP_DETECTOR_SIDE = 2048;
+
 /**
  * Runs the scene-text models for the pages of this process, one model run at a time: each run
  * already uses both cores (scene-models.ts), and two at once would only slow each other down.
@@ -34,6 +38,18 @@ export class SceneTextReader {
   async detect(page: GreyImage): Promise<TextRegion[]> {
     const models = await loadSceneModels();
     return this.serially(() => detectText(models.detector, page, { maxSide: DETECTOR_SIDE }));
+  }
+
+  /**
+   * The text regions the detector finds in an enlarged, straightened crop around one region
+   * (region-crop.ts), in page coordinates: the line itself where the page-wide look found it
+   * loosely, too small to be cut well.
+   */
+  async detectWithin(page: GreyImage, rect: RotatedRect): Promise<TextRegion[]> {
+    const models = await loadSceneModels();
+    const crop = cropAround(page, rect);
+    const found = await this.serially(() => detectText(models.detector, crop.image, { maxSide: CROP_DETECTOR_SIDE }));
+    return found.map((r) => ({ score: r.score, rect: toPage(crop, r.rect) }));
   }
 
   /** Reads each region straightened, as a line of words (runs of letters and digits) with per-character confidences. */

@@ -82,7 +82,7 @@ export const configSchema = z
     OCR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     OCR_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
     OCR_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.3),
-    OCR_DEADLINE_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    OCR_DEADLINE_MS: z.coerce.number().int().min(50).max(60_000).default(20_000),
     OCR_PRELOAD: booleanFlag.default(true),
     AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     QUOTA_COMMIT: z.enum(['durable', 'async']).default('durable'),

@@ -1,20 +1,20 @@
 import { readsOfGlyphs } from './glyph-reads.js';
 import { engineCall } from './image-upload.js';
-import { BAND_LOOKS, CLOSE_LOOKS, closeLookTarget, FIRST_LOOK, FIRST_LOOK_OF_PLATE, MORE_LOOKS } from './looks.js';
+import { CLOSE_LOOKS, closeLookTarget, FIRST_LOOK, FIRST_LOOK_OF_PLATE } from './looks.js';
 import type { OcrBox, OcrLine, OcrPage, OcrPass } from './ocr-port.js';
 import type { ReadingTally } from './reading-tally.js';
 import { unevenReadOfLine } from './uneven-reads.js';
 import { rawReadsOfLine, type RawRead } from './vin-candidates.js';
-import { GLYPH_KIND, isSameText } from './vin-verdict.js';
+import { GLYPH_KIND } from './vin-verdict.js';
 import { overlapsMostly, vinLikeWords } from './vin-lines.js';
 
 /**
  * Parts of the earlier reader that can be left out, to measure what each adds to its answers
- * (`npm run bench:ocr -- --without glyphs,bands`): the glyph reader, the second and third closer
- * looks at a line, the closer looks at a second VIN-shaped run, the looks at text bands, their
- * re-look at a larger scale, the second whole-page look.
+ * (`npm run bench:ocr -- --without glyphs`): the glyph reader, the second and third closer looks
+ * at a line. (Looks at text bands, a second whole-page look and closer looks at a second
+ * VIN-shaped run were measured so and removed: decision 0306.)
  */
-export const FALLBACK_PARTS = ['glyphs', 'close-more', 'other-lines', 'bands', 'band-large', 'page-more'] as const;
+export const FALLBACK_PARTS = ['glyphs', 'close-more'] as const;
 export type FallbackPart = (typeof FALLBACK_PARTS)[number];
 
 /** The reading passed its safety cap (ReaderOptions.deadlineMs): it answers nothing rather than a shorter reading's guess. */
@@ -41,7 +41,7 @@ export interface Look {
 
 /**
  * The reader that runs when the scene-text model read nothing it could state, or tesseract did not
- * confirm what it read: located lines, tesseract's looks and the glyph reader, in a fixed order,
+ * confirm what it read: the located line, tesseract's looks and the glyph reader, in a fixed order,
  * each pass weighed before the next is chosen. The sequence ends when a VIN is settled or when it
  * has run out; which passes run depends only on what was read. The cap is a safety net only: a
  * reading that reaches it throws ReadingCapped.
@@ -51,18 +51,15 @@ export class EarlierReader {
   /** A page whose only text is one band is a plate (every label has several lines). */
   private readonly singleBand: boolean;
   /**
-   * Elsewhere the runs of print shaped like a VIN (about 17 characters, the tallest first), found
-   * without OCR: one line read closely costs a fraction of a look at the whole page, and reads
-   * print too small for that look's scale.
+   * Elsewhere the run of print most like a VIN (about 17 characters, the tallest), found without
+   * OCR: one line read closely costs a fraction of a look at the whole page, and reads print too
+   * small for that look's scale.
    */
-  private readonly located: OcrBox[];
+  private readonly located: OcrBox | undefined;
   private readonly glyphBoxes: OcrBox[] = [];
   /** Glyph reads started and not yet weighed, in the order they started. */
   private pendingGlyphs: Array<Promise<RawRead[]>> = [];
-  /** Every glyph read weighed so far; null before the first. */
-  private glyphReads: RawRead[] | null = null;
   private pageLook: Look | null = null;
-  private readonly bandReads: Array<{ kind: string; reads: RawRead[] }> = [];
 
   constructor(
     private readonly page: OcrPage,
@@ -71,7 +68,7 @@ export class EarlierReader {
   ) {
     this.bands = page.textBands();
     this.singleBand = this.bands.length === 1;
-    this.located = this.singleBand ? [] : vinLikeWords(page.textLines(), this.leftOut('other-lines') ? 1 : 2);
+    this.located = this.singleBand ? undefined : vinLikeWords(page.textLines(), 1)[0];
   }
 
   async read(): Promise<void> {
@@ -79,10 +76,7 @@ export class EarlierReader {
     await this.weighGlyphs();
     this.readGlyphsOfFoundLine();
     await this.closeLooksAtFoundLine();
-    await this.closeLooksAtOtherRuns();
     await this.weighGlyphs();
-    await this.bandLooks();
-    await this.morePageLooks();
   }
 
   /**
@@ -91,7 +85,7 @@ export class EarlierReader {
    * run most like a VIN, are read beside them on a thread of their own.
    */
   private async firstLooks(): Promise<void> {
-    const first = this.located[0];
+    const first = this.located;
     const firstPass = this.singleBand ? FIRST_LOOK_OF_PLATE(this.bands[0]!) : first ? CLOSE_LOOKS[0]!(first) : FIRST_LOOK;
     const firstLook = this.run(firstPass);
     firstLook.catch(() => undefined); // awaited below, after the glyph read has started beside it
@@ -117,7 +111,7 @@ export class EarlierReader {
     if (!this.singleBand && !this.tally.acceptableFound && this.bands[0]) this.readGlyphs(this.bands[0]);
     const best = this.tally.verdict?.best;
     const vinLine =
-      this.pageReads.length > 0 ? closeLookTarget(this.pageReads)?.box : (this.located[0] ?? vinLikeLine(this.pageLook?.lines ?? []));
+      this.pageReads.length > 0 ? closeLookTarget(this.pageReads)?.box : (this.located ?? vinLikeLine(this.pageLook?.lines ?? []));
     if (!(this.tally.acceptableFound && best?.checkDigitValid && best.edits === 0) && vinLine) this.readGlyphs(vinLine);
   }
 
@@ -127,47 +121,7 @@ export class EarlierReader {
    */
   private async closeLooksAtFoundLine(): Promise<void> {
     const target = this.pageTarget;
-    if (target && !(this.located[0] && overlapsMostly(this.located[0], target))) await this.closeLooksAt(target);
-  }
-
-  /** Where nothing acceptable was found, the other VIN-shaped runs get their closer looks. */
-  private async closeLooksAtOtherRuns(): Promise<void> {
-    if (this.tally.acceptableFound) return;
-    const target = this.pageTarget;
-    for (const box of this.located.slice(1)) if (!target || !overlapsMostly(target, box)) await this.closeLooksAt(box);
-  }
-
-  /**
-   * The two densest text bands, in four renderings each (dark strokes, light strokes, normalised,
-   * dots blurred into strokes); a rendering that found a candidate is looked at again larger, for
-   * the per-character majority (it counts as the same kind of look, so it cannot verify alone).
-   */
-  private async bandLooks(): Promise<void> {
-    if (this.leftOut('bands')) return;
-    for (const band of this.bands.slice(0, 2)) {
-      for (const [k, bandPass] of BAND_LOOKS.entries()) {
-        const reads = (await this.bandLook(bandPass(band), `band-${k}`))?.reads;
-        if (reads && reads.length > 0 && !this.leftOut('band-large'))
-          await this.bandLook({ ...bandPass(band), targetHeight: 96 }, `band-${k}`);
-      }
-    }
-  }
-
-  /** A second look at the whole page, larger and denoised, and the closer looks at what it found. */
-  private async morePageLooks(): Promise<void> {
-    if (this.leftOut('page-more')) return;
-    for (const more of MORE_LOOKS) {
-      if (this.engineLost) return;
-      const target = closeLookTargetOf((await this.look(more, 'page-more'))?.reads);
-      if (target) await this.closeLooksAt(target);
-    }
-  }
-
-  private async bandLook(pass: OcrPass, kind: string): Promise<Look | null> {
-    if (this.engineLost) return null;
-    const seen = await this.look(pass, kind);
-    if (seen) this.bandReads.push({ kind, reads: seen.reads });
-    return seen;
+    if (target && !(this.located && overlapsMostly(this.located, target))) await this.closeLooksAt(target);
   }
 
   private async closeLooksAt(box: OcrBox, from = 0): Promise<void> {
@@ -217,9 +171,7 @@ export class EarlierReader {
     const pending = this.pendingGlyphs;
     this.pendingGlyphs = [];
     for (const read of pending) {
-      const reads = await this.beforeCap(read);
-      this.glyphReads = [...(this.glyphReads ?? []), ...reads];
-      await this.tally.weigh(reads, GLYPH_KIND);
+      await this.tally.weigh(await this.beforeCap(read), GLYPH_KIND);
     }
   }
 
@@ -230,21 +182,6 @@ export class EarlierReader {
       timer.unref?.();
     });
     return Promise.race([work, capped]).finally(() => clearTimeout(timer));
-  }
-
-  /**
-   * On a plate (the first look found next to no text: a label has lines of it), where the
-   * engine's band looks agree neither with the glyph reads nor among themselves, the engine cannot
-   * read these glyphs (dot-peen: it never does), and more of its looks would not change the answer.
-   */
-  private get engineLost(): boolean {
-    return (
-      this.pageLook !== null &&
-      looksLikePlate(this.pageLook.lines) &&
-      this.glyphReads !== null &&
-      new Set(this.bandReads.map((b) => b.kind)).size >= ENGINE_TRIALS &&
-      !engineAgrees(this.bandReads, this.glyphReads)
-    );
   }
 
   private get pageReads(): RawRead[] {
@@ -269,22 +206,4 @@ function vinLikeLine(lines: OcrLine[]): OcrBox | undefined {
   const length = (l: OcrLine) => l.text.replace(/[^A-Za-z0-9]/g, '').length;
   const line = lines.filter((l) => length(l) >= 15 && length(l) <= 22).sort((a, b) => b.confidence - a.confidence)[0];
   return line && { left: line.bbox.x0, top: line.bbox.y0, width: line.bbox.x1 - line.bbox.x0, height: line.bbox.y1 - line.bbox.y0 };
-}
-
-/** Lines of text (four characters or more) a first look may find on a plate; labels have more. */
-const PLATE_LINES = 4;
-
-function looksLikePlate(firstLook: OcrLine[]): boolean {
-  return firstLook.filter((line) => line.text.replace(/\s/g, '').length >= 4).length <= PLATE_LINES;
-}
-
-/** Kinds of band look the engine gets before its disagreement with the glyph reads ends the reading. */
-const ENGINE_TRIALS = 2;
-
-/** Some band read is near a glyph read, or two band looks of different kinds read near each other. */
-function engineAgrees(bandReads: Array<{ kind: string; reads: RawRead[] }>, glyphReads: RawRead[]): boolean {
-  const near = (a: RawRead[], b: RawRead[]) => a.some((x) => b.some((y) => isSameText(x.vin, y.vin)));
-  return bandReads.some(
-    (p, i) => near(p.reads, glyphReads) || bandReads.slice(i + 1).some((q) => q.kind !== p.kind && near(p.reads, q.reads)),
-  );
 }

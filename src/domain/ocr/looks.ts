@@ -25,22 +25,11 @@ export const FIRST_LOOK_OF_PLATE = (band: OcrBox): OcrPass => ({
   whitelist: LINE_WHITELIST,
 });
 
-/** Later whole-page looks, when neither the first look nor the text bands gave a verified VIN. */
-export const MORE_LOOKS: OcrPass[] = [{ psm: 11, targetWidth: 900, normalize: true, denoise: true }];
-
 /** Closer looks at the line a look found: the VIN alone, larger, restricted to the VIN alphabet. */
 export const CLOSE_LOOKS: Array<(box: OcrBox) => OcrPass> = [
   (box) => ({ psm: 7, region: pad(box, 0.35), targetHeight: 60, whitelist: LINE_WHITELIST }),
   (box) => ({ psm: 7, region: pad(box, 0.5), targetHeight: 72, blurSigma: 0.8, binarize: 'dark', whitelist: LINE_WHITELIST }),
   (box) => ({ psm: 13, region: pad(box, 0.6), targetHeight: 96, normalize: true, sharpen: true, whitelist: LINE_WHITELIST }),
-];
-
-/** Looks at a text band found without OCR (plates: stamped, embossed, dot-peen): dark strokes, light strokes, dots. */
-export const BAND_LOOKS: Array<(box: OcrBox) => OcrPass> = [
-  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 1, binarize: 'dark', whitelist: LINE_WHITELIST }),
-  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 1, binarize: 'light', whitelist: LINE_WHITELIST }),
-  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, normalize: true, whitelist: LINE_WHITELIST }),
-  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 3.5, binarize: 'dark', whitelist: LINE_WHITELIST }),
 ];
 
 /** The read most like a VIN line: labelled "VIN", a valid check digit, a numeric sequence, then the most confident. */

@@ -1,20 +1,20 @@
 import { readsOfGlyphs } from './glyph-reads.js';
 import { engineCall } from './image-upload.js';
-import { CLOSE_LOOKS, closeLookTarget, FIRST_LOOK, FIRST_LOOK_OF_PLATE } from './looks.js';
+import { BAND_LOOKS, CLOSE_LOOKS, closeLookTarget, FIRST_LOOK, FIRST_LOOK_OF_PLATE } from './looks.js';
 import type { OcrBox, OcrLine, OcrPage, OcrPass } from './ocr-port.js';
 import type { ReadingTally } from './reading-tally.js';
 import { unevenReadOfLine } from './uneven-reads.js';
 import { rawReadsOfLine, type RawRead } from './vin-candidates.js';
-import { GLYPH_KIND } from './vin-verdict.js';
+import { GLYPH_KIND, isSameText } from './vin-verdict.js';
 import { overlapsMostly, vinLikeWords } from './vin-lines.js';
 
 /**
  * Parts of the earlier reader that can be left out, to measure what each adds to its answers
  * (`npm run bench:ocr -- --without glyphs`): the glyph reader, the second and third closer looks
- * at a line. (Looks at text bands, a second whole-page look and closer looks at a second
- * VIN-shaped run were measured so and removed: decision 0306.)
+ * at a line, the looks at text bands. (A second whole-page look, closer looks at a second
+ * VIN-shaped run and a larger re-look at a band were measured so and removed: decision 0306.)
  */
-export const FALLBACK_PARTS = ['glyphs', 'close-more'] as const;
+export const FALLBACK_PARTS = ['glyphs', 'close-more', 'bands'] as const;
 export type FallbackPart = (typeof FALLBACK_PARTS)[number];
 
 /** The reading passed its safety cap (ReaderOptions.deadlineMs): it answers nothing rather than a shorter reading's guess. */
@@ -59,7 +59,10 @@ export class EarlierReader {
   private readonly glyphBoxes: OcrBox[] = [];
   /** Glyph reads started and not yet weighed, in the order they started. */
   private pendingGlyphs: Array<Promise<RawRead[]>> = [];
+  /** Every glyph read weighed so far; null before the first. */
+  private glyphReads: RawRead[] | null = null;
   private pageLook: Look | null = null;
+  private readonly bandReads: Array<{ kind: string; reads: RawRead[] }> = [];
 
   constructor(
     private readonly page: OcrPage,
@@ -77,6 +80,7 @@ export class EarlierReader {
     this.readGlyphsOfFoundLine();
     await this.closeLooksAtFoundLine();
     await this.weighGlyphs();
+    await this.bandLooks();
   }
 
   /**
@@ -122,6 +126,22 @@ export class EarlierReader {
   private async closeLooksAtFoundLine(): Promise<void> {
     const target = this.pageTarget;
     if (target && !(this.located && overlapsMostly(this.located, target))) await this.closeLooksAt(target);
+  }
+
+  /**
+   * The two densest text bands, in four renderings each (dark strokes, light strokes, normalised,
+   * dots blurred into strokes): what makes some labels' VIN certain where the closer looks at its
+   * line disagree (a tilted label).
+   */
+  private async bandLooks(): Promise<void> {
+    if (this.leftOut('bands')) return;
+    for (const band of this.bands.slice(0, 2)) {
+      for (const [k, bandPass] of BAND_LOOKS.entries()) {
+        if (this.engineLost) return;
+        const seen = await this.look(bandPass(band), `band-${k}`);
+        if (seen) this.bandReads.push({ kind: `band-${k}`, reads: seen.reads });
+      }
+    }
   }
 
   private async closeLooksAt(box: OcrBox, from = 0): Promise<void> {
@@ -171,7 +191,9 @@ export class EarlierReader {
     const pending = this.pendingGlyphs;
     this.pendingGlyphs = [];
     for (const read of pending) {
-      await this.tally.weigh(await this.beforeCap(read), GLYPH_KIND);
+      const reads = await this.beforeCap(read);
+      this.glyphReads = [...(this.glyphReads ?? []), ...reads];
+      await this.tally.weigh(reads, GLYPH_KIND);
     }
   }
 
@@ -182,6 +204,21 @@ export class EarlierReader {
       timer.unref?.();
     });
     return Promise.race([work, capped]).finally(() => clearTimeout(timer));
+  }
+
+  /**
+   * On a plate (the first look found next to no text: a label has lines of it), where the
+   * engine's band looks agree neither with the glyph reads nor among themselves, the engine cannot
+   * read these glyphs (dot-peen: it never does), and more of its looks would not change the answer.
+   */
+  private get engineLost(): boolean {
+    return (
+      this.pageLook !== null &&
+      looksLikePlate(this.pageLook.lines) &&
+      this.glyphReads !== null &&
+      new Set(this.bandReads.map((b) => b.kind)).size >= ENGINE_TRIALS &&
+      !engineAgrees(this.bandReads, this.glyphReads)
+    );
   }
 
   private get pageReads(): RawRead[] {
@@ -206,4 +243,22 @@ function vinLikeLine(lines: OcrLine[]): OcrBox | undefined {
   const length = (l: OcrLine) => l.text.replace(/[^A-Za-z0-9]/g, '').length;
   const line = lines.filter((l) => length(l) >= 15 && length(l) <= 22).sort((a, b) => b.confidence - a.confidence)[0];
   return line && { left: line.bbox.x0, top: line.bbox.y0, width: line.bbox.x1 - line.bbox.x0, height: line.bbox.y1 - line.bbox.y0 };
+}
+
+/** Lines of text (four characters or more) a first look may find on a plate; labels have more. */
+const PLATE_LINES = 4;
+
+function looksLikePlate(firstLook: OcrLine[]): boolean {
+  return firstLook.filter((line) => line.text.replace(/\s/g, '').length >= 4).length <= PLATE_LINES;
+}
+
+/** Kinds of band look the engine gets before its disagreement with the glyph reads ends the reading. */
+const ENGINE_TRIALS = 2;
+
+/** Some band read is near a glyph read, or two band looks of different kinds read near each other. */
+function engineAgrees(bandReads: Array<{ kind: string; reads: RawRead[] }>, glyphReads: RawRead[]): boolean {
+  const near = (a: RawRead[], b: RawRead[]) => a.some((x) => b.some((y) => isSameText(x.vin, y.vin)));
+  return bandReads.some(
+    (p, i) => near(p.reads, glyphReads) || bandReads.slice(i + 1).some((q) => q.kind !== p.kind && near(p.reads, q.reads)),
+  );
 }

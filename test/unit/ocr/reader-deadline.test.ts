@@ -92,8 +92,8 @@ describe('the earlier reader runs a fixed sequence of passes, capped only by its
   it('runs every look of its sequence while nothing is settled', async () => {
     const { page, calls, now } = scriptedPage({ text: UNCERTAIN });
     await readVin(page, { inCatalog: knowsNothing, deadlineMs: 60_000, now });
-    // The look at the page, and the 3 closer looks at the line it found.
-    expect(calls).toHaveLength(1 + 3);
+    // The look at the page, the 3 closer looks at the line it found, 4 looks at each of the two bands.
+    expect(calls).toHaveLength(1 + 3 + 2 * 4);
     expect(calls[0]!.pass.region).toBeUndefined();
     expect(calls.slice(1).every((c) => c.pass.region !== undefined)).toBe(true);
   });
@@ -124,6 +124,26 @@ describe('the earlier reader runs a fixed sequence of passes, capped only by its
     // Passes start at 0, 40 and 80 ms; at 120 the cap has passed and the reading ends.
     expect(calls.map((c) => c.at)).toEqual([0, 40, 80]);
     expect(reading).toBeNull();
+  });
+
+  it("stops early when the engine's band looks agree neither with the glyph reads nor among themselves", async () => {
+    // Looks 0–3 (first look, closer looks) read the VIN; every band look reads something else (North American, no check digit holds: nothing is certain).
+    const junk = ['5TDZA23C06S123456', '3VWFE21C14M000001', '5MHDU46D89U777777', '1N1AZ4EH1DM999999'];
+    const textOf = (call: number) => (call < 4 ? UNCERTAIN : junk[call % junk.length]!);
+    const lost = scriptedPage({ textOf, glyphs: '2T1BU4EE9DC123456' });
+    await readVin(lost.page, { inCatalog: knowsNothing, deadlineMs: 60_000, now: lost.now });
+    // First look, 3 closer looks, two kinds of band look disagreeing with everything, and nothing after.
+    expect(lost.calls).toHaveLength(1 + 3 + 2);
+
+    // On a label (its first look found lines of text), the engine's band looks are not cut short.
+    const label = scriptedPage({ textOf, glyphs: '2T1BU4EE9DC123456', labelLines: 6 });
+    await readVin(label.page, { inCatalog: knowsNothing, deadlineMs: 60_000, now: label.now });
+    expect(label.calls).toHaveLength(1 + 3 + 2 * 4);
+
+    // The same band looks when the glyphs read what the engine reads: every look runs.
+    const agreeing = scriptedPage({ textOf: (call) => (call < 4 ? UNCERTAIN : junk[0]!), glyphs: junk[0] });
+    await readVin(agreeing.page, { inCatalog: knowsNothing, deadlineMs: 60_000, now: agreeing.now });
+    expect(agreeing.calls).toHaveLength(1 + 3 + 2 * 4);
   });
 
   it('reads glyphs only when the first look found no acceptable VIN', async () => {

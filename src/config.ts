@@ -180,7 +180,7 @@ export interface Config {
   ocrQueueLimit: number;
   /** Below this ocrConfidence an image answers NO_VIN_DETECTED instead of a guess. */
   ocrMinConfidence: number;
-  /** No recognition pass starts that would end later than this after an image's reading began. */
+  /** Safety cap on the fallback reader: a reading still running this long after it began answers no VIN (ReaderOptions.deadlineMs). */
   ocrDeadlineMs: number;
   /** Load the image reader's models once the server listens, so the first image does not wait for them. */
   ocrPreload: boolean;

@@ -5,15 +5,21 @@
  * worker each, and prints one table. "False accept" = a wrong VIN returned without a warning
  * (a decode, or a VIN_NOT_FOUND naming it). `--deadline` is the reader's OCR_DEADLINE_MS
  * (default: the server's). `--set DIR` reads a directory of images with a truth.json instead
- * (bench/ocr/image-set.ts), one table row per folder.
+ * (bench/ocr/image-set.ts), one table row per folder. `--without glyphs,bands` leaves parts of the
+ * earlier reader out (FALLBACK_PARTS), to measure what each adds. `--answers FILE` writes every
+ * image's answer (and whether the earlier reader ran) to a JSON file; `--files FILE` reads only the
+ * images such a file lists as read by the earlier reader (the rest read the same either way).
  */
 import { createVinDecoder } from '../src/domain/vin/decoder/index.js';
 import { catalogCheckOf } from '../src/domain/ocr/catalog-check.js';
 import { openUpload } from '../src/domain/ocr/image-upload.js';
+import { FALLBACK_PARTS, type FallbackPart } from '../src/domain/ocr/earlier-reader.js';
+import type { OcrPage } from '../src/domain/ocr/ocr-port.js';
 import { DEFAULT_DEADLINE_MS, readVin } from '../src/domain/ocr/vin-image-reader.js';
 import { decodeGrey, renderVariant } from '../src/infra/ocr/image-prep.js';
 import { createTesseractOcrEngine } from '../src/infra/ocr/ocr-engine.js';
 import { TesseractPool } from '../src/infra/ocr/tesseract-pool.js';
+import { readFile, writeFile } from 'node:fs/promises';
 import { openTestCatalog } from '../test/support/catalog.js';
 import { baselineVin, formatTable, summarise, type Answer, type Row } from './ocr/evaluate.js';
 import { generateSample, type Difficulty, type Sample } from './ocr/generate.js';
@@ -40,6 +46,9 @@ const engine = createTesseractOcrEngine({ size: 1, timeoutMs: 60_000, queueLimit
 const plain = new TesseractPool({ size: 1, timeoutMs: 60_000, queueLimit: 8 });
 const seed = option('seed', 7);
 const deadlineMs = option('deadline', DEFAULT_DEADLINE_MS);
+const without = new Set((textOption('without')?.split(',') ?? []).filter((p) => p !== ''));
+for (const part of without)
+  if (!(FALLBACK_PARTS as readonly string[]).includes(part)) throw new Error(`--without: ${part} is none of ${FALLBACK_PARTS.join(', ')}`);
 
 /** A reading that failed (an engine timeout on a machine loaded far beyond its cores) answers nothing. */
 async function orNothing(read: () => Promise<Answer>): Promise<Answer> {
@@ -54,15 +63,28 @@ async function orNothing(read: () => Promise<Answer>): Promise<Answer> {
   }
 }
 
+/** Whether the earlier reader ran on the last image read (it alone asks for the page's text bands). */
+let fellBack = false;
+
 async function ours(sample: { bytes: Uint8Array }): Promise<Answer> {
+  fellBack = false;
   return orNothing(() => oursOnce(sample));
+}
+
+function watched(page: OcrPage): OcrPage {
+  return new Proxy(page, {
+    get(target, key, receiver) {
+      if (key === 'textBands') fellBack = true;
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
 }
 
 async function oursOnce(sample: { bytes: Uint8Array }): Promise<Answer> {
   const t0 = performance.now();
   const c0 = process.cpuUsage();
-  const page = await openUpload(engine, sample.bytes);
-  const reading = await readVin(page, { inCatalog, deadlineMs });
+  const page = watched(await openUpload(engine, sample.bytes));
+  const reading = await readVin(page, { inCatalog, deadlineMs, without: without as Set<FallbackPart> });
   const ms = performance.now() - t0;
   const used = process.cpuUsage(c0);
   const cpuMs = (used.user + used.system) / 1000;
@@ -138,11 +160,24 @@ for (let s = 1; ; s++) {
   break;
 }
 
+/** One image's answer as `--answers` writes it. */
+interface Recorded extends Answer {
+  file: string;
+  folder: string;
+  truth: string;
+  fallback: boolean;
+}
+const recorded: Recorded[] = [];
+
 /** A directory of images with a truth.json: one row per folder, ours and plain tesseract. */
 async function runImageSet(dir: string): Promise<Row[]> {
   // `--only easy,hard` reads only those folders; `--no-plain` leaves the plain baseline out (quicker runs).
   const only = textOption('only')?.split(',');
-  const images = (await loadImageSet(dir)).filter((i) => !only || only.includes(i.folder));
+  const filesOf = textOption('files');
+  const listed = filesOf
+    ? new Set((JSON.parse(await readFile(filesOf, 'utf8')) as Recorded[]).filter((r) => r.fallback).map((r) => r.file))
+    : null;
+  const images = (await loadImageSet(dir)).filter((i) => (!only || only.includes(i.folder)) && (!listed || listed.has(i.file)));
   const known = await inCatalog([...new Set(images.map((i) => i.truth).filter((v) => v !== ''))]);
   const rows: Row[] = [];
   for (const folder of [...new Set(images.map((i) => i.folder))]) {
@@ -151,6 +186,7 @@ async function runImageSet(dir: string): Promise<Row[]> {
     const b: Answer[] = [];
     for (const image of inFolder) {
       a.push(await ours(image));
+      recorded.push({ file: image.file, folder, truth: image.truth, ...a[a.length - 1]!, fallback: fellBack });
       if (!noPlain) b.push(await baseline(image));
     }
     if (process.argv.includes('--verbose')) {
@@ -170,8 +206,10 @@ async function runImageSet(dir: string): Promise<Row[]> {
 const setDir = textOption('set');
 if (setDir) {
   const rows = await runImageSet(setDir);
-  console.log(`set ${setDir}, reader deadline ${deadlineMs} ms`);
+  console.log(`set ${setDir}, reader deadline ${deadlineMs} ms${without.size > 0 ? `, without ${[...without].join(', ')}` : ''}`);
   console.log(formatTable(rows));
+  const answersTo = textOption('answers');
+  if (answersTo) await writeFile(answersTo, JSON.stringify(recorded, null, 1));
 } else {
   const rows = [...(await runSet('clean', option('clean', 100), 0)), ...(await runSet('hard', option('hard', 100), 500))];
   console.log(`seed ${seed}, reader deadline ${deadlineMs} ms`);

@@ -160,8 +160,8 @@ const settings = {
   ocrQueueLimit: env('OCR_QUEUE_LIMIT', z.coerce.number().int().min(0).max(1000).default(8)),
   /** Below this ocrConfidence an image answers NO_VIN_DETECTED instead of a guess. */
   ocrMinConfidence: env('OCR_MIN_CONFIDENCE', z.coerce.number().min(0).max(1).default(0.3)),
-  /** No recognition pass starts that would end later than this after an image's reading began. */
-  ocrDeadlineMs: env('OCR_DEADLINE_MS', z.coerce.number().int().min(50).max(60_000).default(1000)),
+  /** Safety cap on the fallback reader: a reading still running this long after it began answers no VIN (ReaderOptions.deadlineMs). */
+  ocrDeadlineMs: env('OCR_DEADLINE_MS', z.coerce.number().int().min(50).max(60_000).default(20_000)),
   /** Load the image reader's models once the server listens, so the first image does not wait for them. */
   ocrPreload: env('OCR_PRELOAD', booleanFlag.default(true)),
   /** How long a resolved API key or account is reused without a database read (0: never). */

@@ -28,3 +28,21 @@ export function catalogMatchOf(answer: CatalogAnswer, vin: string): { identified
   if (answer instanceof Map) return answer.get(vin) ?? null;
   return answer.has(vin) ? { identified: true } : null;
 }
+
+/** The catalog is asked once per VIN per image, however many passes weigh it again. */
+export function askedOncePerVin(check: CatalogCheck): CatalogCheck {
+  const known = new Map<string, { identified: boolean } | null>();
+  return async (vins) => {
+    const fresh = vins.filter((v) => !known.has(v));
+    if (fresh.length > 0) {
+      const found = await check(fresh);
+      for (const v of fresh) known.set(v, catalogMatchOf(found, v));
+    }
+    const answer = new Map<string, { identified: boolean }>();
+    for (const v of vins) {
+      const match = known.get(v);
+      if (match) answer.set(v, match);
+    }
+    return answer;
+  };
+}

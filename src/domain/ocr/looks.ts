@@ -25,9 +25,6 @@ export const FIRST_LOOK_OF_PLATE = (band: OcrBox): OcrPass => ({
   whitelist: LINE_WHITELIST,
 });
 
-/** Later whole-page looks, when neither the first look nor the text bands gave a verified VIN. */
-export const MORE_LOOKS: OcrPass[] = [{ psm: 11, targetWidth: 900, normalize: true, denoise: true }];
-
 /** Closer looks at the line a look found: the VIN alone, larger, restricted to the VIN alphabet. */
 export const CLOSE_LOOKS: Array<(box: OcrBox) => OcrPass> = [
   (box) => ({ psm: 7, region: pad(box, 0.35), targetHeight: 60, whitelist: LINE_WHITELIST }),

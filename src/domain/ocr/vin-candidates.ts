@@ -71,6 +71,13 @@ export function otherNumberBoxes(line: OcrLine): OcrBox[] {
   );
 }
 
+/**
+ * A word of more characters than two VINs side by side is no print: a barcode's bars, hatching or
+ * grain read as characters. A look at such a strip reads "0000600060…" a hundred long, and two
+ * such looks share some 17-character window whose check digit holds by chance (all zeros do).
+ */
+const MAX_WORD_CHARS = 34;
+
 interface Char {
   c: string;
   /** A digit as read, before the I/O/Q mapping (which turns words like INTERNATIONAL into digits). */
@@ -83,15 +90,21 @@ interface Char {
  * Every 17-character window of a line that starts or ends at a word boundary, across spaces and
  * separators (labels print "1HG CM826 3 3A 004352"), after mapping I/O/Q; with `anyOffset` (a
  * look at one line) every window. Windows with fewer than five digits as read are dropped: no
- * real VIN has so few.
+ * real VIN has so few; so are words longer than MAX_WORD_CHARS, and windows across them.
  */
 export function rawReadsOfLine(line: OcrLine, options: { anyOffset?: boolean } = {}): RawRead[] {
   const chars: Char[] = [];
   const starts = new Set<number>();
   const ends = new Set<number>();
+  /** Where a word too long to be print was left out: no window runs across it. */
+  const barriers: number[] = [];
   line.words.forEach((word, w) => {
     const symbols: OcrWord['symbols'] =
       word.symbols.length > 0 ? word.symbols : [...word.text].map((c) => ({ text: c, confidence: word.confidence }));
+    if (symbols.reduce((n, s) => n + [...s.text.toUpperCase()].filter((c) => READ_CHAR.test(c)).length, 0) > MAX_WORD_CHARS) {
+      barriers.push(chars.length);
+      return;
+    }
     let first = true;
     for (const s of symbols) {
       // The holes of the glyph outrank the engine's reading of it: its 8, B or A for a slashed
@@ -110,6 +123,7 @@ export function rawReadsOfLine(line: OcrLine, options: { anyOffset?: boolean } =
   const reads: RawRead[] = [];
   for (let i = 0; i + 17 <= chars.length; i++) {
     if (!options.anyOffset && !starts.has(i) && !ends.has(i + 17)) continue;
+    if (barriers.some((b) => b > i && b < i + 17)) continue;
     const window = chars.slice(i, i + 17);
     const vin = window.map((ch) => ch.c).join('');
     if (!VIN_PATTERN.test(vin) || window.filter((ch) => ch.digit).length < 5) continue;

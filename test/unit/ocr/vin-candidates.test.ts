@@ -46,6 +46,14 @@ describe('VIN candidates in an OCR line', () => {
     expect(rawReadsOfLine(line('B1HGCM82633A004352B'), { anyOffset: true }).map((r) => r.vin)).toContain('1HGCM82633A004352');
   });
 
+  it('reads no VIN in a word longer than two VINs (bars or hatching read as characters), nor across one', () => {
+    const bars = '00000000900600600060F0009006006000606006000000000000000600';
+    expect(rawReadsOfLine(line(bars), { anyOffset: true })).toEqual([]);
+    expect(rawReadsOfLine(line(`1HGCM826 ${bars} 33A004352`), { anyOffset: true }).map((r) => r.vin)).toEqual([]);
+    // A VIN beside such a word is still read.
+    expect(rawReadsOfLine(line(`${bars} 1HGCM82633A004352`), { anyOffset: true }).map((r) => r.vin)).toContain('1HGCM82633A004352');
+  });
+
   it('reads a glyph whose holes are those of a slashed zero as 0, whatever the engine made of it', () => {
     const read = line('JGTK62W59TPB67410');
     read.words[0]!.symbols[11] = { text: 'B', confidence: 90, shape: 'slashed-zero' };

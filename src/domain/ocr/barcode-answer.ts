@@ -1,0 +1,48 @@
+import { hasValidCheckDigit } from '../vin/check-digit.js';
+import { catalogMatchOf, type CatalogCheck } from './catalog-check.js';
+import { hasNumericSerialEnd, isNorthAmerican } from './confusables.js';
+import { engineCall } from './image-upload.js';
+import type { OcrPage } from './ocr-port.js';
+import { vinShapedRegions } from './scene-reads.js';
+import { readsOfBarcode } from './vin-candidates.js';
+import type { VinReading } from './vin-image-reader.js';
+
+/**
+ * A barcode's VIN is read with certainty (its symbology has its own checks): it is the answer
+ * whether or not the catalog decodes it. The catalog only chooses between windows of a longer
+ * text, or between several barcodes: one it decodes first, then one whose check digit holds.
+ */
+export async function readBarcode(page: OcrPage, inCatalog: CatalogCheck, scan: () => Promise<string[]>): Promise<VinReading | null> {
+  const texts = await engineCall(scan);
+  const vins = [...new Set(texts.flatMap(readsOfBarcode))].filter(
+    (v) => hasNumericSerialEnd(v) && (hasValidCheckDigit(v) || !isNorthAmerican(v)),
+  );
+  if (vins.length === 0) return null;
+  const known = await inCatalog(vins);
+  const decodes = (v: string) => catalogMatchOf(known, v) !== null;
+  const vin =
+    vins.find(decodes) ?? vins.find(hasValidCheckDigit) ?? (texts.some((t) => t.trim().toUpperCase() === vins[0]) ? vins[0] : undefined);
+  if (!vin) return null;
+  return {
+    vin,
+    confidence: 0.99,
+    certain: true,
+    verified: decodes(vin),
+    source: 'barcode',
+    warnings: hasValidCheckDigit(vin) ? [] : ['CHECK_DIGIT_MISMATCH'],
+    alternatives: [],
+    passes: 0,
+  };
+}
+
+/** Lines beside which barcodes are looked for: a label's VIN line is among the first by shape. */
+const BARCODE_LINES = 3;
+
+/** The barcodes beside the first lines shaped like a VIN's (the detector's order), until some text holds a VIN. */
+export async function barcodesBesideLines(page: OcrPage): Promise<string[]> {
+  for (const line of vinShapedRegions(await page.textRegions()).slice(0, BARCODE_LINES)) {
+    const texts = await page.barcodesBeside(line.rect);
+    if (texts.some((t) => readsOfBarcode(t).length > 0)) return texts;
+  }
+  return [];
+}

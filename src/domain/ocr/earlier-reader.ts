@@ -1,0 +1,264 @@
+import { readsOfGlyphs } from './glyph-reads.js';
+import { engineCall } from './image-upload.js';
+import { BAND_LOOKS, CLOSE_LOOKS, closeLookTarget, FIRST_LOOK, FIRST_LOOK_OF_PLATE } from './looks.js';
+import type { OcrBox, OcrLine, OcrPage, OcrPass } from './ocr-port.js';
+import type { ReadingTally } from './reading-tally.js';
+import { unevenReadOfLine } from './uneven-reads.js';
+import { rawReadsOfLine, type RawRead } from './vin-candidates.js';
+import { GLYPH_KIND, isSameText } from './vin-verdict.js';
+import { overlapsMostly, vinLikeWords } from './vin-lines.js';
+
+/**
+ * Parts of the earlier reader that can be left out, to measure what each adds to its answers
+ * (`npm run bench:ocr -- --without glyphs`): the glyph reader, the second and third closer looks
+ * at a line, the looks at text bands. (A second whole-page look, closer looks at a second
+ * VIN-shaped run and a larger re-look at a band were measured so and removed: decision 0306.)
+ */
+export const FALLBACK_PARTS = ['glyphs', 'close-more', 'bands'] as const;
+export type FallbackPart = (typeof FALLBACK_PARTS)[number];
+
+/** The reading passed its safety cap (ReaderOptions.deadlineMs): it answers nothing rather than a shorter reading's guess. */
+export class ReadingCapped extends Error {
+  constructor() {
+    super('the reading passed its deadline');
+  }
+}
+
+export interface EarlierReaderOptions {
+  /** On the `now` clock: no pass starts after it, and a glyph read is not awaited past it. */
+  capAt: number;
+  now: () => number;
+  /** Aborted when the reading ends: glyph reads still waiting are dropped. */
+  signal: AbortSignal;
+  without?: ReadonlySet<FallbackPart>;
+}
+
+/** What one recognition pass saw: the lines as read, and the 17-character windows of them that could be VINs. */
+export interface Look {
+  reads: RawRead[];
+  lines: OcrLine[];
+}
+
+/**
+ * The reader that runs when the scene-text model read nothing it could state, or tesseract did not
+ * confirm what it read: the located line, tesseract's looks and the glyph reader, in a fixed order,
+ * each pass weighed before the next is chosen. The sequence ends when a VIN is settled or when it
+ * has run out; which passes run depends only on what was read. The cap is a safety net only: a
+ * reading that reaches it throws ReadingCapped.
+ */
+export class EarlierReader {
+  private readonly bands: OcrBox[];
+  /** A page whose only text is one band is a plate (every label has several lines). */
+  private readonly singleBand: boolean;
+  /**
+   * Elsewhere the run of print most like a VIN (about 17 characters, the tallest), found without
+   * OCR: one line read closely costs a fraction of a look at the whole page, and reads print too
+   * small for that look's scale.
+   */
+  private readonly located: OcrBox | undefined;
+  private readonly glyphBoxes: OcrBox[] = [];
+  /** Glyph reads started and not yet weighed, in the order they started. */
+  private pendingGlyphs: Array<Promise<RawRead[]>> = [];
+  /** Every glyph read weighed so far; null before the first. */
+  private glyphReads: RawRead[] | null = null;
+  private pageLook: Look | null = null;
+  private readonly bandReads: Array<{ kind: string; reads: RawRead[] }> = [];
+
+  constructor(
+    private readonly page: OcrPage,
+    private readonly tally: ReadingTally,
+    private readonly options: EarlierReaderOptions,
+  ) {
+    this.bands = page.textBands();
+    this.singleBand = this.bands.length === 1;
+    this.located = this.singleBand ? undefined : vinLikeWords(page.textLines(), 1)[0];
+  }
+
+  async read(): Promise<void> {
+    await this.firstLooks();
+    await this.weighGlyphs();
+    this.readGlyphsOfFoundLine();
+    await this.closeLooksAtFoundLine();
+    await this.weighGlyphs();
+    await this.bandLooks();
+  }
+
+  /**
+   * Plates: the band alone, as one line. Labels: the VIN-shaped run's closer looks, then the whole
+   * page, which finds a VIN line the locating missed. The glyphs of the plate's band, or of the
+   * run most like a VIN, are read beside them on a thread of their own.
+   */
+  private async firstLooks(): Promise<void> {
+    const first = this.located;
+    const firstPass = this.singleBand ? FIRST_LOOK_OF_PLATE(this.bands[0]!) : first ? CLOSE_LOOKS[0]!(first) : FIRST_LOOK;
+    const firstLook = this.run(firstPass);
+    firstLook.catch(() => undefined); // awaited below, after the glyph read has started beside it
+    if (this.singleBand) this.readGlyphs(this.bands[0]!);
+    else if (first) this.readGlyphs(first);
+    if (first) {
+      await this.weighLook(firstPass, 'close-0', await firstLook);
+      await this.closeLooksAt(first, 1);
+      this.pageLook = await this.look(FIRST_LOOK, 'page');
+    } else {
+      this.pageLook = await this.weighLook(firstPass, 'page', await firstLook);
+    }
+  }
+
+  /**
+   * Where nothing acceptable was found, the strongest band's glyphs; and the line the page look
+   * took for the VIN, glyph by glyph, unless an exact VIN with a holding check digit is acceptable
+   * already: a typeface the engine reads badly (OCR-A and the like) is one the glyph templates may
+   * know, and where the text bands missed the line (embossed plates lit from one side), this is the
+   * glyphs' only look. A VIN without a check digit needs the glyphs' agreement to be certain.
+   */
+  private readGlyphsOfFoundLine(): void {
+    if (!this.singleBand && !this.tally.acceptableFound && this.bands[0]) this.readGlyphs(this.bands[0]);
+    const best = this.tally.verdict?.best;
+    const vinLine =
+      this.pageReads.length > 0 ? closeLookTarget(this.pageReads)?.box : (this.located ?? vinLikeLine(this.pageLook?.lines ?? []));
+    if (!(this.tally.acceptableFound && best?.checkDigitValid && best.edits === 0) && vinLine) this.readGlyphs(vinLine);
+  }
+
+  /**
+   * The closer looks at what the page look found, unless that is the located run already looked
+   * at: where nothing was located, on labels, they are what verifies.
+   */
+  private async closeLooksAtFoundLine(): Promise<void> {
+    const target = this.pageTarget;
+    if (target && !(this.located && overlapsMostly(this.located, target))) await this.closeLooksAt(target);
+  }
+
+  /**
+   * The two densest text bands, in four renderings each (dark strokes, light strokes, normalised,
+   * dots blurred into strokes): what makes some labels' VIN certain where the closer looks at its
+   * line disagree (a tilted label).
+   */
+  private async bandLooks(): Promise<void> {
+    if (this.leftOut('bands')) return;
+    for (const band of this.bands.slice(0, 2)) {
+      for (const [k, bandPass] of BAND_LOOKS.entries()) {
+        if (this.engineLost) return;
+        const seen = await this.look(bandPass(band), `band-${k}`);
+        if (seen) this.bandReads.push({ kind: `band-${k}`, reads: seen.reads });
+      }
+    }
+  }
+
+  private async closeLooksAt(box: OcrBox, from = 0): Promise<void> {
+    const upTo = this.leftOut('close-more') ? 1 : CLOSE_LOOKS.length;
+    for (let k = from; k < upTo; k++) await this.look(CLOSE_LOOKS[k]!(box), `close-${k}`);
+  }
+
+  /** Runs a pass and weighs what it read, unless the VIN is settled. */
+  private async look(pass: OcrPass, kind: string): Promise<Look | null> {
+    if (this.tally.settled) return null;
+    return this.weighLook(pass, kind, await this.run(pass));
+  }
+
+  private run(pass: OcrPass): Promise<OcrLine[]> {
+    if (this.options.now() > this.options.capAt) return Promise.reject(new ReadingCapped());
+    return engineCall(() => this.page.recognize(pass));
+  }
+
+  private async weighLook(pass: OcrPass, kind: string, lines: OcrLine[]): Promise<Look> {
+    // A whitelisted pass looked at one line on purpose: a VIN may sit anywhere in it, and a read of
+    // it a character short or long still votes.
+    const oneLine = pass.whitelist !== undefined;
+    const reads = lines.flatMap((line) => rawReadsOfLine(line, { anyOffset: oneLine }));
+    const uneven = oneLine ? lines.flatMap((line) => unevenReadOfLine(line) ?? []) : [];
+    await this.tally.weigh(reads, kind, uneven);
+    return { reads, lines };
+  }
+
+  /** Starts reading a line's glyphs on their thread (once per place); weighGlyphs weighs them. */
+  private readGlyphs(band: OcrBox): void {
+    if (this.leftOut('glyphs') || this.glyphBoxes.some((b) => overlapsMostly(b, band))) return;
+    this.glyphBoxes.push(band);
+    const read = engineCall(() => this.page.dotGlyphs(band, this.options.signal)).then((words) => readsOfGlyphs(words, band));
+    read.catch(() => undefined); // awaited in weighGlyphs unless the reading ends first
+    this.pendingGlyphs.push(read);
+  }
+
+  /**
+   * Weighs the glyph reads started so far, in the order they started, at this fixed point of the
+   * sequence (so the verdict never depends on which thread finished first). A label's VIN already
+   * read with certainty is not held up for them; a plate's is, since every look of the engine may
+   * share one confusion the check digit cannot catch (a flagged 1 read as A). A glyph read is not
+   * awaited past the cap.
+   */
+  private async weighGlyphs(): Promise<void> {
+    if (this.tally.verdict?.certain && !this.singleBand) return;
+    const pending = this.pendingGlyphs;
+    this.pendingGlyphs = [];
+    for (const read of pending) {
+      const reads = await this.beforeCap(read);
+      this.glyphReads = [...(this.glyphReads ?? []), ...reads];
+      await this.tally.weigh(reads, GLYPH_KIND);
+    }
+  }
+
+  private beforeCap<T>(work: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const capped = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ReadingCapped()), Math.max(0, this.options.capAt - this.options.now()));
+      timer.unref?.();
+    });
+    return Promise.race([work, capped]).finally(() => clearTimeout(timer));
+  }
+
+  /**
+   * On a plate (the first look found next to no text: a label has lines of it), where the
+   * engine's band looks agree neither with the glyph reads nor among themselves, the engine cannot
+   * read these glyphs (dot-peen: it never does), and more of its looks would not change the answer.
+   */
+  private get engineLost(): boolean {
+    return (
+      this.pageLook !== null &&
+      looksLikePlate(this.pageLook.lines) &&
+      this.glyphReads !== null &&
+      new Set(this.bandReads.map((b) => b.kind)).size >= ENGINE_TRIALS &&
+      !engineAgrees(this.bandReads, this.glyphReads)
+    );
+  }
+
+  private get pageReads(): RawRead[] {
+    return this.pageLook?.reads ?? [];
+  }
+
+  private get pageTarget(): OcrBox | undefined {
+    return closeLookTargetOf(this.pageReads);
+  }
+
+  private leftOut(part: FallbackPart): boolean {
+    return this.options.without?.has(part) === true;
+  }
+}
+
+function closeLookTargetOf(reads: RawRead[] | undefined): OcrBox | undefined {
+  return reads && reads.length > 0 ? closeLookTarget(reads)?.box : undefined;
+}
+
+/** The line most like a VIN by its length (some characters misread as none of the VIN's), the most confident. */
+function vinLikeLine(lines: OcrLine[]): OcrBox | undefined {
+  const length = (l: OcrLine) => l.text.replace(/[^A-Za-z0-9]/g, '').length;
+  const line = lines.filter((l) => length(l) >= 15 && length(l) <= 22).sort((a, b) => b.confidence - a.confidence)[0];
+  return line && { left: line.bbox.x0, top: line.bbox.y0, width: line.bbox.x1 - line.bbox.x0, height: line.bbox.y1 - line.bbox.y0 };
+}
+
+/** Lines of text (four characters or more) a first look may find on a plate; labels have more. */
+const PLATE_LINES = 4;
+
+function looksLikePlate(firstLook: OcrLine[]): boolean {
+  return firstLook.filter((line) => line.text.replace(/\s/g, '').length >= 4).length <= PLATE_LINES;
+}
+
+/** Kinds of band look the engine gets before its disagreement with the glyph reads ends the reading. */
+const ENGINE_TRIALS = 2;
+
+/** Some band read is near a glyph read, or two band looks of different kinds read near each other. */
+function engineAgrees(bandReads: Array<{ kind: string; reads: RawRead[] }>, glyphReads: RawRead[]): boolean {
+  const near = (a: RawRead[], b: RawRead[]) => a.some((x) => b.some((y) => isSameText(x.vin, y.vin)));
+  return bandReads.some(
+    (p, i) => near(p.reads, glyphReads) || bandReads.slice(i + 1).some((q) => q.kind !== p.kind && near(p.reads, q.reads)),
+  );
+}

@@ -1,0 +1,175 @@
+import { characterValue, hasValidCheckDigit } from '../vin/check-digit.js';
+import { readerOf, type Candidate, type PassRead } from './candidate.js';
+import { alignToAnchor, type UnevenRead } from './uneven-reads.js';
+
+// What the passes read, grouped by the string read, and what the groups say of one candidate VIN.
+
+/** Kinds of look of the engine that count in a rank (Candidate.support). */
+const ENGINE_SAY = 2;
+
+/** Kinds of look by which a character must lead one the check digit cannot tell from it. */
+const CLEAR_MAJORITY = 2;
+
+/** Reads further apart than this are of different text, not two looks at the same VIN. */
+export const SAME_TEXT_DISTANCE = 4;
+
+/** Two reads near enough to be two looks at the same text. */
+export function isSameText(a: string, b: string): boolean {
+  return distance(a, b) <= SAME_TEXT_DISTANCE;
+}
+
+/** Positions where two reads differ; a position an uneven read has no character for ('?') is no difference. */
+export function distance(a: string, b: string): number {
+  let d = 0;
+  for (let i = 0; i < 17; i++) if (a[i] !== b[i] && a[i] !== HOLE && b[i] !== HOLE) d++;
+  return d;
+}
+
+/** Where an uneven read, laid against a read of 17, has no character. */
+const HOLE = '?';
+
+/**
+ * The reads of one string, however many passes read it: a candidate is compared with each string
+ * once, not with every read (passes read the same strings again and again).
+ */
+export interface ReadGroup {
+  vin: string;
+  /** Kinds of look that read it. */
+  kinds: Set<string>;
+  /** Those of them that read it as their best reading, not as a string their choices allow (RawRead.guess). */
+  firmKinds: Set<string>;
+  /** How many reads, and per position the sum of their confidences (for the consensus votes). */
+  count: number;
+  confidenceSums: number[];
+  /** The best mean confidence among its reads. */
+  meanConfidence: number;
+  labelled: boolean;
+}
+
+/** Groups in the order their strings were first read. */
+export function groupReads(reads: PassRead[]): ReadGroup[] {
+  const byVin = new Map<string, ReadGroup>();
+  for (const r of reads) {
+    let g = byVin.get(r.vin);
+    if (!g)
+      byVin.set(
+        r.vin,
+        (g = {
+          vin: r.vin,
+          kinds: new Set(),
+          firmKinds: new Set(),
+          count: 0,
+          confidenceSums: new Array<number>(17).fill(0),
+          meanConfidence: -Infinity,
+          labelled: false,
+        }),
+      );
+    g.kinds.add(r.pass);
+    if (!r.guess) g.firmKinds.add(r.pass);
+    g.count += 1;
+    for (let i = 0; i < 17; i++) g.confidenceSums[i]! += r.confidence[i]!;
+    g.meanConfidence = Math.max(g.meanConfidence, r.confidence.reduce((a, b) => a + b, 0) / 17);
+    g.labelled ||= r.labelled;
+  }
+  return [...byVin.values()];
+}
+
+/**
+ * Each uneven read as a group of its own, laid against the read of 17 it fits best (fewest
+ * differences, then the most kinds of look): '?' where it has no character.
+ */
+export function projectUneven(uneven: UnevenRead[][], kinds: string[], groups: ReadGroup[]): ReadGroup[] {
+  const out: ReadGroup[] = [];
+  uneven.forEach((pass, i) => {
+    for (const u of pass) {
+      let best: { vin: string; sums: number[]; misses: number; kinds: number } | undefined;
+      for (const g of groups) {
+        const map = alignToAnchor(u.text, g.vin);
+        if (!map) continue;
+        const vin = map.map((j) => (j >= 0 ? u.text[j]! : HOLE)).join('');
+        const misses = distance(vin, g.vin);
+        if (!best || misses < best.misses || (misses === best.misses && g.kinds.size > best.kinds)) {
+          best = { vin, sums: map.map((j) => (j >= 0 ? u.confidence[j]! : 0)), misses, kinds: g.kinds.size };
+        }
+      }
+      if (best)
+        out.push({
+          vin: best.vin,
+          kinds: new Set([kinds[i] ?? String(i)]),
+          firmKinds: new Set([kinds[i] ?? String(i)]),
+          count: 1,
+          confidenceSums: best.sums,
+          meanConfidence: 0,
+          labelled: false,
+        });
+    }
+  });
+  return out;
+}
+
+/** Per position, the character most reads of the same text have there (each read a vote, ties to the more confident). */
+export function consensusAround(anchor: string, groups: ReadGroup[]): string {
+  const near = groups.filter((g) => distance(g.vin, anchor) <= SAME_TEXT_DISTANCE);
+  let out = '';
+  for (let i = 0; i < 17; i++) {
+    const votes = new Map<string, number>();
+    for (const g of near) if (g.vin[i] !== HOLE) votes.set(g.vin[i]!, (votes.get(g.vin[i]!) ?? 0) + g.count + g.confidenceSums[i]! / 1000);
+    out += [...votes.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  }
+  return out;
+}
+
+/**
+ * `groups` are the reads of 17. Uneven reads (in the consensus's votes) propose characters but
+ * are no evidence here: where a read a character off lies is a guess.
+ */
+export function describe(vin: string, groups: ReadGroup[]): Omit<Candidate, 'inCatalog' | 'identified'> {
+  // Edits count from what a reader read as its best reading: a guess (a string its choices allow)
+  // is how a reader proposes candidates, not a reading of the text.
+  let edits = 17;
+  for (const g of groups) if (g.firmKinds.size > 0) edits = Math.min(edits, distance(g.vin, vin));
+  const near = groups.filter((g) => distance(g.vin, vin) <= SAME_TEXT_DISTANCE);
+  let agreement = Infinity;
+  let support = Infinity;
+  const contested: Candidate['contested'] = [];
+  const exact = new Set(groups.filter((g) => g.vin === vin).flatMap((g) => [...g.firmKinds]));
+  for (let i = 0; i < 17; i++) {
+    const kindsOf = new Map<string, Set<string>>();
+    const firmReadersOf = new Map<string, Set<string>>();
+    for (const g of near) {
+      // A guess (a string a reader's choices allow) counts for the candidate it spells out, not
+      // piecemeal: a reader offering many strings would otherwise agree with every one of them.
+      const kinds = kindsOf.get(g.vin[i]!) ?? new Set<string>();
+      for (const k of g.vin === vin ? g.kinds : g.firmKinds) kinds.add(k);
+      kindsOf.set(g.vin[i]!, kinds);
+      const readers = firmReadersOf.get(g.vin[i]!) ?? new Set<string>();
+      for (const k of g.firmKinds) readers.add(readerOf(k));
+      firmReadersOf.set(g.vin[i]!, readers);
+    }
+    const own = kindsOf.get(vin[i]!)?.size ?? 0;
+    agreement = Math.min(agreement, own);
+    const ownKinds = [...(kindsOf.get(vin[i]!) ?? [])];
+    const engineKinds = ownKinds.filter((k) => readerOf(k) === 'engine').length;
+    support = Math.min(support, Math.min(engineKinds, ENGINE_SAY) + ownKinds.length - engineKinds);
+    const ownReaders = firmReadersOf.get(vin[i]!) ?? new Set<string>();
+    for (const [char, kinds] of kindsOf) {
+      if (char === vin[i] || characterValue(char) === undefined || characterValue(char) !== characterValue(vin[i]!)) continue;
+      // Looks of one reader pile up behind its confusion (a flagged 1 read as A by every look of
+      // the engine): a reader whose best reading has only the other character splits the reading too.
+      const otherReader = [...(firmReadersOf.get(char) ?? [])].some((r) => !ownReaders.has(r));
+      if (own - kinds.size < CLEAR_MAJORITY || otherReader) contested.push({ position: i, char });
+    }
+  }
+  return {
+    vin,
+    agreement,
+    support,
+    exactKinds: exact.size,
+    exactReaders: new Set([...exact].map(readerOf)).size,
+    edits,
+    meanConfidence: Math.max(0, ...near.map((g) => g.meanConfidence)),
+    labelled: near.some((g) => g.labelled),
+    checkDigitValid: hasValidCheckDigit(vin),
+    contested,
+  };
+}

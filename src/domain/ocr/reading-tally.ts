@@ -1,0 +1,58 @@
+import type { CatalogCheck } from './catalog-check.js';
+import type { OcrBox } from './ocr-port.js';
+import type { UnevenRead } from './uneven-reads.js';
+import type { RawRead } from './vin-candidates.js';
+import { overlapsMostly } from './vin-lines.js';
+import { isAcceptable, weighReads, type Verdict } from './vin-verdict.js';
+
+/**
+ * Everything one image's passes read, weighed after each pass in the order the passes ran: every
+ * verdict counts every read before it. Passes run one after the other in a fixed order, so the
+ * verdict after the n-th pass is the same on any machine at any load.
+ */
+export class ReadingTally {
+  private readonly passes: RawRead[][] = [];
+  private readonly uneven: UnevenRead[][] = [];
+  private readonly kinds: string[] = [];
+  private current: Verdict | null = null;
+  /**
+   * Where the scene model read a code named as another kind of number ("LABEL NO. …"): no look's
+   * read of that code counts, since a closer look at the code alone no longer sees its label.
+   */
+  private readonly otherNumbers: OcrBox[] = [];
+
+  constructor(private readonly inCatalog: CatalogCheck) {}
+
+  /** `kind` names the kind of look: looks of one kind make the same mistakes, so they agree as one. */
+  async weigh(all: RawRead[], kind: string, uneven: UnevenRead[] = []): Promise<void> {
+    const reads = all.filter((r) => !this.otherNumbers.some((box) => overlapsMostly(box, r.box)));
+    this.passes.push(reads);
+    this.uneven.push(uneven);
+    this.kinds.push(kind);
+    // An uneven read alone proposes nothing: it only votes beside reads of 17.
+    if (reads.length > 0 || (uneven.length > 0 && this.current !== null))
+      this.current = await weighReads(this.passes, this.inCatalog, this.kinds, this.uneven);
+  }
+
+  /** Codes named as another kind of number: reads of them, from now on, are not weighed. */
+  excludeOtherNumbers(boxes: OcrBox[]): void {
+    this.otherNumbers.push(...boxes);
+  }
+
+  get verdict(): Verdict | null {
+    return this.current;
+  }
+
+  get passCount(): number {
+    return this.passes.length;
+  }
+
+  /** More passes would not change the answer (Verdict.settled). */
+  get settled(): boolean {
+    return this.current?.settled === true;
+  }
+
+  get acceptableFound(): boolean {
+    return this.current !== null && isAcceptable(this.current.best);
+  }
+}

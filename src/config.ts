@@ -84,6 +84,7 @@ export const configSchema = z
     OCR_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.3),
     OCR_DEADLINE_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     OCR_PRELOAD: booleanFlag.default(true),
+    OCR_WORKER_IDLE_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
     AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     QUOTA_COMMIT: z.enum(['durable', 'async']).default('durable'),
     QUOTA_LEASES: z.enum(['on', 'off']).default('on'),
@@ -184,6 +185,8 @@ export interface Config {
   ocrDeadlineMs: number;
   /** Load the image reader's models once the server listens, so the first image does not wait for them. */
   ocrPreload: boolean;
+  /** tesseract workers and the glyph thread idle this long are stopped (restarted by the next image); 0 keeps them. */
+  ocrWorkerIdleMs: number;
   /** How long a resolved API key or account is reused without a database read (0: never). */
   authCacheTtlMs: number;
   /**
@@ -298,6 +301,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ocrMinConfidence: e.OCR_MIN_CONFIDENCE,
     ocrDeadlineMs: e.OCR_DEADLINE_MS,
     ocrPreload: e.OCR_PRELOAD,
+    ocrWorkerIdleMs: e.OCR_WORKER_IDLE_MS,
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     quotaCommit: e.QUOTA_COMMIT,
     quotaLeases: e.QUOTA_LEASES === 'on',

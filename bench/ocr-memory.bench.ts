@@ -37,7 +37,7 @@ const BIN = join(ROOT, 'bin', 'vin-gateway.js');
 const BENCH_IDLE_MS = 5_000;
 const FLAT_MB_PER_100 = 10;
 /** As the Dockerfile and `npm start` set them (test/unit/deployment-files.test.ts keeps the three alike). */
-const MALLOC_AS_SHIPPED = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+const MALLOC_AS_SHIPPED = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '4194304' };
 
 function values(name: string): string[] {
   return process.argv.flatMap((a, i) => (a === `--${name}` && process.argv[i + 1] !== undefined ? [process.argv[i + 1]!] : []));
@@ -260,7 +260,7 @@ async function main(): Promise<void> {
     );
     console.log(`  peak RSS (VmHWM)                             ${mb(peakMb)}`);
     console.log(
-      `  RSS slope over the last 100 images           ${slope.toFixed(1).padStart(5)} MB/100 images (flat: under ${FLAT_MB_PER_100})  ${verdict(Math.abs(slope) < FLAT_MB_PER_100)}`,
+      `  RSS slope over the last ${String(Math.min(100, imageCount)).padEnd(3)} images           ${slope.toFixed(1).padStart(5)} MB/100 images (flat: under ${FLAT_MB_PER_100})  ${verdict(Math.abs(slope) < FLAT_MB_PER_100)}`,
     );
     console.log(`  RSS once idle workers are released (${BENCH_IDLE_MS / 1000} s)  ${mb(releasedMb)}`);
     console.log(`  server listening (baseline)                  ${ms(server.listenMs)}`);

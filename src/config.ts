@@ -164,6 +164,8 @@ const settings = {
   ocrDeadlineMs: env('OCR_DEADLINE_MS', z.coerce.number().int().min(50).max(60_000).default(20_000)),
   /** Load the image reader's models once the server listens, so the first image does not wait for them. */
   ocrPreload: env('OCR_PRELOAD', booleanFlag.default(true)),
+  /** tesseract workers and the glyph thread idle this long are stopped (restarted by the next image); 0 keeps them. */
+  ocrWorkerIdleMs: env('OCR_WORKER_IDLE_MS', z.coerce.number().int().min(0).max(86_400_000).default(300_000)),
   /** How long a resolved API key or account is reused without a database read (0: never). */
   authCacheTtlMs: env('AUTH_CACHE_TTL_MS', z.coerce.number().int().min(0).max(60_000).default(2000)),
   /**

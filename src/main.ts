@@ -169,7 +169,12 @@ async function buildServices(
     logger.warn('JWT_SECRET is unset: using a secret generated in DATA_DIR; replicas sharing a database must share JWT_SECRET');
   }
   // Created once; the engine is loaded after listening (OCR_PRELOAD) or on the first image.
-  const ocr = createLazyOcrEngine({ size: config.ocrWorkers, timeoutMs: config.ocrTimeoutMs, queueLimit: config.ocrQueueLimit });
+  const ocr = createLazyOcrEngine({
+    size: config.ocrWorkers,
+    timeoutMs: config.ocrTimeoutMs,
+    queueLimit: config.ocrQueueLimit,
+    idleMs: config.ocrWorkerIdleMs,
+  });
   const metrics = metricsWanted(config)
     ? new GatewayMetrics({ ...stateDbGauges(stateDb, clock), ocrQueueDepth: () => ocr.queueDepth() })
     : undefined;

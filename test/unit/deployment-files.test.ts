@@ -151,12 +151,25 @@ describe('docker-compose.yml', () => {
   });
 });
 
+/** glibc's malloc settings for the image reader's memory (docs/decisions/0304). */
+const GLIBC_MALLOC = 'MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=4194304';
+
+describe('glibc malloc settings', () => {
+  it('are the same in the image, in npm start and in the memory benchmark (docs/decisions/0304)', () => {
+    expect(runtime.lines).toContain(`ENV ${GLIBC_MALLOC}`);
+    expect((JSON.parse(read('package.json')) as { scripts: { start: string } }).scripts.start).toMatch(
+      new RegExp(`^${GLIBC_MALLOC} node `),
+    );
+    expect(read('bench/ocr-memory.bench.ts')).toContain(`{ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '4194304' }`);
+  });
+});
+
 describe('Node flags', () => {
   it('are the same wherever the program starts (docs/decisions/0042)', () => {
     const flag = '--max-semi-space-size=8';
     expect(read('bin/vin-gateway.js').split('\n')[0]).toBe(`#!/usr/bin/env -S node ${flag}`);
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
-    expect(scripts.start).toBe(`node ${flag} bin/vin-gateway.js serve`);
+    expect(scripts.start).toBe(`${GLIBC_MALLOC} node ${flag} bin/vin-gateway.js serve`);
     expect(read('Dockerfile')).toContain(`CMD ["node", "${flag}", "bin/vin-gateway.js", "serve"]`);
     expect(read('bench/decode.bench.ts')).toContain(`const PRODUCTION_NODE_FLAGS = ['${flag}'];`);
   });

@@ -19,6 +19,11 @@ export interface GlyphThreadOptions {
   timeoutMs: number;
   /** Jobs allowed to wait; beyond it callers get OcrQueueFullError. */
   queueLimit: number;
+  /**
+   * The thread idle this long is stopped (its templates and heap are handed back); the next job
+   * starts a new one. 0 or absent: kept for good.
+   */
+  idleMs?: number;
 }
 
 interface Queued {
@@ -33,7 +38,8 @@ interface Queued {
 /**
  * The dot-peen glyph reader (dot-reader.ts) on a thread of its own: it is plain arithmetic that
  * takes 0.1–0.4 s a band, which on the main thread would stall every other request for as long,
- * and off it runs beside the tesseract workers. Started on first use; jobs run one at a time.
+ * and off it runs beside the tesseract workers. Started on first use and stopped after `idleMs`
+ * without a job (its templates cost ~130 MB); jobs run one at a time.
  * They wait here, not in the thread's message queue, so that a job whose reading has ended (its
  * signal aborted) is dropped before it starts instead of holding up the next image's; one already
  * running is told so through shared memory and stops within a glyph.
@@ -46,6 +52,7 @@ export class GlyphThread {
   private readonly abandoned = new Int32Array(new SharedArrayBuffer(4));
   private nextId = 1;
   private closed = false;
+  private idleTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: GlyphThreadOptions) {}
 
@@ -77,7 +84,14 @@ export class GlyphThread {
 
   /** Starts the thread ahead of its first job: it prepares its templates while other passes run. */
   warm(): void {
-    if (!this.closed) this.worker ??= this.start();
+    if (this.closed) return;
+    this.worker ??= this.start();
+    if (!this.running) this.stopWhenIdle();
+  }
+
+  /** Whether the thread is running (started and not stopped since). */
+  get started(): boolean {
+    return this.worker !== null;
   }
 
   async close(): Promise<void> {
@@ -89,7 +103,11 @@ export class GlyphThread {
   private next(): void {
     if (this.running || this.closed) return;
     const queued = this.waiting.shift();
-    if (!queued) return;
+    if (!queued) {
+      this.stopWhenIdle();
+      return;
+    }
+    clearTimeout(this.idleTimer);
     this.running = queued;
     const worker = this.worker ?? this.start();
     worker.postMessage(queued.job, [queued.job.pixels.buffer as ArrayBuffer]);
@@ -106,6 +124,20 @@ export class GlyphThread {
     else return;
     this.settle(queued);
     queued.reject(new OcrEngineError('the glyph read is no longer wanted'));
+  }
+
+  /** Stops the thread if no job comes within idleMs (an idle timer must not keep the process alive). */
+  private stopWhenIdle(): void {
+    const idleMs = this.options.idleMs ?? 0;
+    if (idleMs <= 0 || !this.worker) return;
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      const worker = this.worker;
+      if (!worker || this.running || this.waiting.length > 0) return;
+      this.worker = null;
+      void worker.terminate();
+    }, idleMs);
+    this.idleTimer.unref();
   }
 
   private settle(queued: Queued): void {
@@ -139,6 +171,7 @@ export class GlyphThread {
 
   /** Every job running or waiting is rejected and the thread stopped: the next job starts a new one. */
   private async fail(error: Error): Promise<void> {
+    clearTimeout(this.idleTimer);
     const worker = this.worker;
     this.worker = null;
     const jobs = [...(this.running ? [this.running] : []), ...this.waiting.splice(0)];

@@ -79,7 +79,7 @@ export interface TesseractOcrEngine {
 
 export function createTesseractOcrEngine(options: TesseractPoolOptions): TesseractOcrEngine {
   const pool = new TesseractPool(options);
-  const glyphs = new GlyphThread({ timeoutMs: options.timeoutMs, queueLimit: options.queueLimit });
+  const glyphs = new GlyphThread({ timeoutMs: options.timeoutMs, queueLimit: options.queueLimit, idleMs: options.idleMs });
   const scene = new SceneTextReader();
   let state: ReaderState = 'not-loaded';
   return {

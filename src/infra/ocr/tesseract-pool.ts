@@ -6,8 +6,8 @@ import { OcrEngineError, OcrQueueFullError } from './engine-errors.js';
 
 /**
  * A fixed set of tesseract.js workers, started on first use (each costs ~175 MB and ~0.7 s, so a
- * server that never sees an image never pays), with a bounded wait queue and a per-recognition
- * timeout. Language data comes from @tesseract.js-data/eng: nothing is downloaded, nothing cached
+ * server that never sees an image never pays) and stopped again after `idleMs` without work, with
+ * a bounded wait queue and a per-recognition timeout. Language data comes from @tesseract.js-data/eng: nothing is downloaded, nothing cached
  * into the working directory.
  */
 const require = createRequire(import.meta.url);
@@ -19,6 +19,11 @@ export interface TesseractPoolOptions {
   /** Recognitions allowed to wait for a worker; beyond it callers get OcrQueueFullError. */
   queueLimit: number;
   startTimeoutMs?: number;
+  /**
+   * A worker idle this long is terminated (its WebAssembly heap, grown to the largest page it
+   * read, is handed back); the next recognition starts a new one. 0 or absent: kept for good.
+   */
+  idleMs?: number;
 }
 
 export interface RecognizeParams {
@@ -78,6 +83,8 @@ export class TesseractPool {
   private readonly waiting: Array<{ resolve: (worker: Worker) => void; reject: (error: unknown) => void }> = [];
   private live = 0;
   private closed = false;
+  /** Per idle worker: the timer that terminates it when it stays idle (idleMs). */
+  private readonly idleTimers = new Map<Worker, NodeJS.Timeout>();
 
   constructor(private readonly options: TesseractPoolOptions) {}
 
@@ -117,6 +124,11 @@ export class TesseractPool {
     return this.waiting.length;
   }
 
+  /** Workers started or starting, busy or idle. */
+  get liveWorkers(): number {
+    return this.live;
+  }
+
   /** Starts one worker ahead of the first recognition (start-up calls it after listening). */
   async warm(): Promise<void> {
     if (this.live > 0 || this.closed) return;
@@ -127,13 +139,19 @@ export class TesseractPool {
     this.closed = true;
     for (const waiter of this.waiting.splice(0)) waiter.reject(new OcrEngineError('the OCR engine is shut down'));
     const workers = this.idle.splice(0);
+    for (const timer of this.idleTimers.values()) clearTimeout(timer);
+    this.idleTimers.clear();
     await Promise.allSettled(workers.map((w) => w.terminate()));
   }
 
   private acquire(): Promise<Worker> {
     if (this.closed) return Promise.reject(new OcrEngineError('the OCR engine is shut down'));
     const free = this.idle.pop();
-    if (free) return Promise.resolve(free);
+    if (free) {
+      clearTimeout(this.idleTimers.get(free));
+      this.idleTimers.delete(free);
+      return Promise.resolve(free);
+    }
     if (this.live < this.options.size) {
       this.live += 1;
       return this.start().catch((error: unknown) => {
@@ -150,7 +168,26 @@ export class TesseractPool {
     const next = this.waiting.shift();
     if (next) next.resolve(worker);
     else if (this.closed) void worker.terminate();
-    else this.idle.push(worker);
+    else {
+      this.idle.push(worker);
+      this.retireWhenIdle(worker);
+    }
+  }
+
+  /** Terminates the worker if it is still idle after idleMs (an idle timer must not keep the process alive). */
+  private retireWhenIdle(worker: Worker): void {
+    const idleMs = this.options.idleMs ?? 0;
+    if (idleMs <= 0) return;
+    const timer = setTimeout(() => {
+      this.idleTimers.delete(worker);
+      const at = this.idle.indexOf(worker);
+      if (at < 0) return;
+      this.idle.splice(at, 1);
+      this.live -= 1;
+      void worker.terminate().catch(() => undefined);
+    }, idleMs);
+    timer.unref();
+    this.idleTimers.set(worker, timer);
   }
 
   private discard(worker: Worker): void {

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { ChunkQueue } from '../../data/job-queue/chunk-queue.js';
+import { lockAccountJobsIn, updateBatchJob } from '../../data/repos/batch-jobs.repo.js';
+import type { AccountState } from '../../data/tables/accounts.js';
+import type { Database } from '../../data/tables/index.js';
+
+/** What an account change needs to resume its jobs: the queue, and who to tell that work is queued. */
+export interface AccountJobsDeps {
+  queue: Pick<ChunkQueue, 'enqueue'>;
+  /** This process's worker looks at once rather than at its next poll. */
+  onQueued?: () => void;
+}
+
+/**
+ * Brings an account's unfinished jobs in line with the account as it is after a change, on the
+ * change's transaction (the account row is already locked by its update, then the jobs' rows).
+ *
+ * - Suspended: every queued, running or quota-paused job becomes `paused_suspended` and loses its
+ *   queue delivery, so a chunk running now finds the job changed when it locks the row and stores
+ *   and charges nothing; nothing runs until the account is reactivated.
+ * - Otherwise (reactivated, plan changed, overage turned on or off): jobs paused for suspension or
+ *   for quota get a delivery due now. A quota-paused job whose quota is still spent pauses again
+ *   after one chunk; one whose plan or overage now lets it go on resumes at once instead of at its
+ *   next recheck (BATCH_JOB_QUOTA_RECHECK_SECONDS).
+ *
+ * Returns how many jobs were queued, so the caller can wake the worker after its commit.
+ */
+export async function alignAccountJobs(
+  trx: Kysely<Database>,
+  deps: AccountJobsDeps,
+  accountId: string,
+  state: AccountState,
+  now: Date,
+): Promise<number> {
+  if (state === 'suspended') {
+    const running = await lockAccountJobsIn(trx, accountId, ['queued', 'running', 'paused_quota']);
+    for (const job of running) await updateBatchJob(trx, job.id, { state: 'paused_suspended', queue_job_id: null, updated_at: now });
+    return 0;
+  }
+  const paused = await lockAccountJobsIn(trx, accountId, ['paused_suspended', 'paused_quota']);
+  for (const job of paused) {
+    // The delayed delivery a quota-paused job had is left to find itself stale.
+    const delivery = await deps.queue.enqueue(trx, job.id);
+    await updateBatchJob(trx, job.id, { state: job.next_index > 0 ? 'running' : 'queued', queue_job_id: delivery, updated_at: now });
+  }
+  return paused.length;
+}

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeAccount } from '../../src/domain/accounts/accounts.service.js';
 import { createKey, createUser } from '../support/accounts.js';
-import { databaseTargets, type TestDatabase } from '../support/databases.js';
+import { runCli } from '../support/cli.js';
+import { databaseTargets, type DatabaseTarget, type TestDatabase } from '../support/databases.js';
 import { createPlan } from '../support/plans.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { accordVins } from '../support/vins.js';
@@ -17,16 +18,19 @@ async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, ms
   }
 }
 
-// The quota recheck is left at its default of 300 s: a job that resumes within these tests'
-// waits was resumed by the account change, not by the recheck.
-describe.each(databaseTargets)('bulk jobs follow their account on $name', (target) => {
+/**
+ * A server on `target` with the helpers these tests share. Its quota recheck is left at the
+ * default of 300 s: a job that resumes within these tests' waits was resumed by the account
+ * change, not by the recheck.
+ */
+function jobServer(target: DatabaseTarget) {
   let db: TestDatabase;
   let server: TestServer;
 
   async function customer(limits: { dailyQuota: number; overageAllowed?: boolean }) {
     const plan = await createPlan(db, { maxActiveBatchJobs: 3, ...limits });
     const user = await createUser(server.services, { plan });
-    return { id: user.id, key: await createKey(server.services, user.id) };
+    return { id: user.id, email: user.email, key: await createKey(server.services, user.id) };
   }
   const submit = async (key: string, vins: readonly string[]) => {
     const res = await fetch(`${server.url}/api/v1/batch-jobs`, {
@@ -60,12 +64,30 @@ describe.each(databaseTargets)('bulk jobs follow their account on $name', (targe
     await server?.close();
     await db?.close();
   });
+  return {
+    get db() {
+      return db;
+    },
+    get server() {
+      return server;
+    },
+    customer,
+    submit,
+    row,
+    usedToday,
+    settled,
+  };
+}
+
+describe.each(databaseTargets)('bulk jobs follow their account on $name', (target) => {
+  const setup = jobServer(target);
+  const { customer, submit, row, usedToday, settled } = setup;
 
   it('suspending an account pauses its running job: nothing more is decoded or billed until it is reactivated, then it finishes', async () => {
     const { id, key } = await customer({ dailyQuota: 1_000_000 });
     const vins = accordVins(20_000, 20_000);
     const submitted = await submit(key, vins);
-    await changeAccount(server.services, id, { kind: 'state', state: 'suspended' }, 'test');
+    await changeAccount(setup.server.services, id, { kind: 'state', state: 'suspended' }, 'test');
 
     const paused = await row(submitted.id);
     expect(paused).toMatchObject({ state: 'paused_suspended', queue_job_id: null });
@@ -73,12 +95,12 @@ describe.each(databaseTargets)('bulk jobs follow their account on $name', (targe
     await new Promise((resolve) => setTimeout(resolve, 1500)); // a worker polls every 100 ms
     const later = await row(submitted.id);
     expect(later).toMatchObject({ state: 'paused_suspended', next_index: paused.next_index, billed: paused.billed });
-    expect((await server.call('GET', `/api/v1/batch-jobs/${submitted.id}`, { headers: { 'x-api-key': key } })).status).toBe(403);
+    expect((await setup.server.call('GET', `/api/v1/batch-jobs/${submitted.id}`, { headers: { 'x-api-key': key } })).status).toBe(403);
 
-    await changeAccount(server.services, id, { kind: 'state', state: 'active' }, 'test');
+    await changeAccount(setup.server.services, id, { kind: 'state', state: 'active' }, 'test');
     const done = await settled(key, submitted.id, 'succeeded');
     expect(done).toMatchObject({ processed: vins.length, successful: vins.length, billed: vins.length });
-    const usage = (await (await server.call('GET', '/api/v1/usage', { headers: { 'x-api-key': key } })).json()).data;
+    const usage = (await (await setup.server.call('GET', '/api/v1/usage', { headers: { 'x-api-key': key } })).json()).data;
     expect(usage).toMatchObject({ usedToday: vins.length });
   });
 
@@ -86,15 +108,15 @@ describe.each(databaseTargets)('bulk jobs follow their account on $name', (targe
     const { id, key } = await customer({ dailyQuota: 3 });
     const submitted = await submit(key, accordVins(10, 60_000));
     await settled(key, submitted.id, 'paused_quota');
-    await changeAccount(server.services, id, { kind: 'state', state: 'suspended' }, 'test');
+    await changeAccount(setup.server.services, id, { kind: 'state', state: 'suspended' }, 'test');
     expect(await row(submitted.id)).toMatchObject({ state: 'paused_suspended', queue_job_id: null, billed: 3 });
-    await changeAccount(server.services, id, { kind: 'state', state: 'active' }, 'test');
+    await changeAccount(setup.server.services, id, { kind: 'state', state: 'active' }, 'test');
     // Queued at once; its quota still spent, it pauses for quota again and bills nothing more.
     const resumed = await row(submitted.id);
     expect(['queued', 'running', 'paused_quota']).toContain(resumed.state);
     expect(resumed.queue_job_id).not.toBeNull();
     expect(await settled(key, submitted.id, 'paused_quota', 10_000)).toMatchObject({ billed: 3, processed: 3 });
-    const cancelled = await server.call('POST', `/api/v1/batch-jobs/${submitted.id}/cancel`, { headers: { 'x-api-key': key } });
+    const cancelled = await setup.server.call('POST', `/api/v1/batch-jobs/${submitted.id}/cancel`, { headers: { 'x-api-key': key } });
     expect((await cancelled.json()).data).toMatchObject({ state: 'cancelled', billed: 3 });
     expect(await usedToday(id)).toBe(3);
   });
@@ -104,9 +126,9 @@ describe.each(databaseTargets)('bulk jobs follow their account on $name', (targe
     const vins = accordVins(12, 70_000);
     const submitted = await submit(key, vins);
     expect(await settled(key, submitted.id, 'paused_quota')).toMatchObject({ billed: 4, processed: 4 });
-    const bigger = await createPlan(db, { dailyQuota: 1000, maxActiveBatchJobs: 3 });
+    const bigger = await createPlan(setup.db, { dailyQuota: 1000, maxActiveBatchJobs: 3 });
     const changed = Date.now();
-    await changeAccount(server.services, id, { kind: 'plan', plan: bigger }, 'test');
+    await changeAccount(setup.server.services, id, { kind: 'plan', plan: bigger }, 'test');
     expect(await settled(key, submitted.id, 'succeeded', 10_000)).toMatchObject({ billed: 12, processed: 12 });
     expect(Date.now() - changed).toBeLessThan(10_000);
     expect(await usedToday(id)).toBe(12);
@@ -116,9 +138,36 @@ describe.each(databaseTargets)('bulk jobs follow their account on $name', (targe
     const { id, key } = await customer({ dailyQuota: 4, overageAllowed: true });
     const submitted = await submit(key, accordVins(9, 80_000));
     expect(await settled(key, submitted.id, 'paused_quota')).toMatchObject({ billed: 4 });
-    await changeAccount(server.services, id, { kind: 'overage', enabled: true }, 'test');
+    await changeAccount(setup.server.services, id, { kind: 'overage', enabled: true }, 'test');
     expect(await settled(key, submitted.id, 'succeeded', 10_000)).toMatchObject({ billed: 9, processed: 9 });
-    const usage = (await (await server.call('GET', '/api/v1/usage', { headers: { 'x-api-key': key } })).json()).data;
+    const usage = (await (await setup.server.call('GET', '/api/v1/usage', { headers: { 'x-api-key': key } })).json()).data;
     expect(usage).toMatchObject({ usedToday: 4, overageToday: 5 });
+  });
+});
+
+// The admin command is another process: it needs a database other processes reach (PostgreSQL).
+describe.each(databaseTargets.filter((t) => t.name === 'postgres'))('bulk jobs follow `vin-gateway admin` on $name', (target) => {
+  const setup = jobServer(target);
+  const { customer, submit, row, settled } = setup;
+
+  it('follows `suspend`, `set-plan` and `activate` run beside the server', { timeout: 120_000 }, async () => {
+    const { email, key } = await customer({ dailyQuota: 4 });
+    const submitted = await submit(key, accordVins(12, 90_000));
+    await settled(key, submitted.id, 'paused_quota');
+    const env = { DATABASE_URL: setup.db.url!, LOG_LEVEL: 'warn' };
+    const admin = async (...args: string[]) => {
+      const result = await runCli(['admin', ...args, '--email', email], { env });
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+    };
+    await admin('suspend');
+    expect(await row(submitted.id)).toMatchObject({ state: 'paused_suspended', billed: 4 });
+    // A larger plan while suspended: still nothing runs.
+    await admin('set-plan', '--plan', await createPlan(setup.db, { dailyQuota: 1000, maxActiveBatchJobs: 3 }));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await row(submitted.id)).toMatchObject({ state: 'paused_suspended', billed: 4 });
+    // Reactivated by the command: the server's worker finds the queued delivery at its next poll.
+    await admin('activate');
+    expect(await settled(key, submitted.id, 'succeeded', 10_000)).toMatchObject({ billed: 12, processed: 12 });
   });
 });

@@ -14,6 +14,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -34,6 +35,12 @@ function startGateway(env: Record<string, string>): Promise<{ url: string; child
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
+  // BENCH_GATEWAY_LOG=<file>: the gateway's output kept (e.g. with NODE_OPTIONS=--trace-gc).
+  if (process.env.BENCH_GATEWAY_LOG) {
+    const log = createWriteStream(process.env.BENCH_GATEWAY_LOG);
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+  }
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       out += chunk.toString();

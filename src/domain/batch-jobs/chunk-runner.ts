@@ -14,10 +14,11 @@ import { chargeUsage } from '../../data/repos/usage.repo.js';
 import type { Database } from '../../data/tables/index.js';
 import type { Clock } from '../../infra/clock.js';
 import { quotaDay, quotaPeriodEnd } from '../quota/quota-day.js';
-import type { DecodeOutcome, VinDecoder } from '../vin/decoder/index.js';
+import type { VinDecoder } from '../vin/decoder/index.js';
 import { emitBatchJobCompleted } from './batch-job-events.js';
 import type { ChunkQueue } from '../../data/job-queue/chunk-queue.js';
-import { isBillable, resultLine } from './result-lines.js';
+import { ChunkResults } from './chunk-results.js';
+import { resultLine } from './result-lines.js';
 
 export interface ChunkRunnerDeps {
   db: Kysely<Database>;
@@ -59,7 +60,7 @@ export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJ
     .slice(seen.next_index - chunk * seen.chunk_size)
     .map(parseInputLine);
   // Decoded and written as lines outside the transaction; it stores as many lines as the quota grants.
-  const { outcomes, lines } = await decodeAndWrite(deps.decoder, entries, seen.next_index, seen.shape as ResponseShape);
+  const results = await decodeAndWrite(deps.decoder, entries, seen.next_index, seen.shape as ResponseShape);
 
   return deps.db.transaction().execute(async (trx) => {
     const job = await lockBatchJob(trx, batchJobId);
@@ -72,7 +73,7 @@ export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJ
       await updateBatchJob(trx, job.id, { state: 'paused_suspended', queue_job_id: null, updated_at: now });
       return 'paused';
     }
-    const billable = entries.reduce((n, e, i) => n + (isBillable(outcomes[i]!, e.duplicateOf) ? 1 : 0), 0);
+    const billable = results.billable();
     const granted =
       billable === 0
         ? 0
@@ -81,14 +82,9 @@ export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJ
             { accountId: job.account_id, day: quotaDay(now), units: billable, quota: terms.dailyQuota, overage: terms.overage },
             now,
           ).then((c) => c.granted + c.grantedOverage);
-    const taken = linesWithin(entries, outcomes, granted);
-    const counts = { successful: 0, failed: 0, duplicates: 0 };
-    for (let i = 0; i < taken; i++) {
-      if (entries[i]!.duplicateOf !== undefined) counts.duplicates += 1;
-      else if ('result' in outcomes[i]!) counts.successful += 1;
-      else counts.failed += 1;
-    }
-    if (taken > 0) await insertResultLines(trx, job.id, job.next_index, taken, lines.slice(0, taken).join('\n') + '\n');
+    const taken = results.linesWithin(granted);
+    const counts = results.counts(taken);
+    if (taken > 0) await insertResultLines(trx, job.id, job.next_index, taken, results.text(taken));
     const next = job.next_index + taken;
     const progress = {
       next_index: next,
@@ -116,34 +112,31 @@ export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJ
   });
 }
 
-/**
- * VINs decoded and written per step. A step is small (well under a millisecond of work); the loop is
- * given back to requests by the clock, not by a count of steps (see BUSY_MS).
- */
+/** VINs decoded and written per step: a step is well under a millisecond of work. */
 const DECODE_STEP = 8;
 
 /**
  * How long a chunk keeps the event loop before it lets waiting requests go. A fixed count of VINs
  * between yields held the loop for anything from 0.3 to several milliseconds depending on the mix
- * of cache hits, catalog loads and response shapes; single decodes queued behind it. Two
- * milliseconds bounds what a single decode waits for a chunk, whatever the VINs cost.
+ * of cache hits, catalog loads and failures; a single decode arriving meanwhile waits for the rest
+ * of the slice, so the slice is what a job adds to single-decode latency. One millisecond bounds it
+ * whatever the VINs cost; a yield costs microseconds.
  */
-const BUSY_MS = 2;
+const BUSY_MS = 1;
 
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Decodes the chunk's VINs and writes each one's result line in the same pass (no second pass over
- * a thousand outcomes), yielding to requests whenever BUSY_MS of work has gone by.
+ * Decodes the chunk's VINs and writes each one's result line in the same pass, yielding to
+ * requests whenever BUSY_MS of work has gone by.
  */
 async function decodeAndWrite(
   decoder: ChunkRunnerDeps['decoder'],
   entries: ReadonlyArray<{ vin: string; duplicateOf: number | undefined }>,
   firstIndex: number,
   shape: ResponseShape,
-): Promise<{ outcomes: DecodeOutcome[]; lines: string[] }> {
-  const outcomes: DecodeOutcome[] = [];
-  const lines: string[] = [];
+): Promise<ChunkResults> {
+  const results = new ChunkResults(entries.length);
   let since = performance.now();
   for (let from = 0; from < entries.length; from += DECODE_STEP) {
     if (performance.now() - since >= BUSY_MS) {
@@ -153,26 +146,10 @@ async function decodeAndWrite(
     const step = entries.slice(from, from + DECODE_STEP);
     const decoded = await decoder.decodeMany(step.map((e) => e.vin));
     for (const [i, { vin, duplicateOf }] of step.entries()) {
-      outcomes.push(decoded[i]!);
-      lines.push(resultLine(firstIndex + from + i, vin, decoded[i]!, shape, duplicateOf));
+      results.add(resultLine(firstIndex + from + i, vin, decoded[i]!, shape, duplicateOf), decoded[i]!, duplicateOf);
     }
   }
-  return { outcomes, lines };
-}
-
-/** How many leading lines can be stored when `granted` of the first-seen successes were billed. */
-function linesWithin(
-  entries: ReadonlyArray<{ duplicateOf: number | undefined }>,
-  outcomes: readonly DecodeOutcome[],
-  granted: number,
-): number {
-  let billed = 0;
-  for (let i = 0; i < entries.length; i++) {
-    if (!isBillable(outcomes[i]!, entries[i]!.duplicateOf)) continue;
-    if (billed === granted) return i;
-    billed += 1;
-  }
-  return entries.length;
+  return results;
 }
 
 /** Ends a job: its inputs go, its results are kept for the retention period. */

@@ -121,6 +121,30 @@ describe.each(databaseTargets)('bulk jobs follow their account on $name', (targe
     expect(await usedToday(id)).toBe(3);
   });
 
+  it('a server starting resumes the suspension-paused jobs of an account reactivated by hand', async () => {
+    const { id, key } = await customer({ dailyQuota: 3 });
+    const submitted = await submit(key, accordVins(10, 65_000));
+    await settled(key, submitted.id, 'paused_quota');
+    await changeAccount(setup.server.services, id, { kind: 'state', state: 'suspended' }, 'test');
+    // Reactivated by a statement, not an account change: nothing queues the job.
+    await setup.db.db.updateTable('accounts').set({ state: 'active' }).where('id', '=', id).execute();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await row(submitted.id)).toMatchObject({ state: 'paused_suspended', queue_job_id: null });
+    const second = await startTestServer(setup.db, { env: { BATCH_JOB_POLL_MS: '100' } });
+    try {
+      // Its worker's first sweep queues the job; its quota still spent, it pauses for quota again.
+      const resumed = await until(
+        () => row(submitted.id),
+        (job) => job.state === 'paused_quota',
+        10_000,
+      );
+      expect(resumed).toMatchObject({ billed: 3, next_index: 3 });
+      expect(resumed.queue_job_id).not.toBeNull();
+    } finally {
+      await second.close();
+    }
+  });
+
   it('resumes a quota-paused job as soon as its plan changes to one with room, not at the next recheck', async () => {
     const { id, key } = await customer({ dailyQuota: 4 });
     const vins = accordVins(12, 70_000);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ChunkQueue } from '../../data/job-queue/chunk-queue.js';
-import { lockAccountJobsIn, updateBatchJob } from '../../data/repos/batch-jobs.repo.js';
+import { lockAccountJobsIn, updateBatchJob, type BatchJobRow } from '../../data/repos/batch-jobs.repo.js';
 import type { AccountState } from '../../data/tables/accounts.js';
 import type { Database } from '../../data/tables/index.js';
 
@@ -38,10 +38,40 @@ export async function alignAccountJobs(
     return 0;
   }
   const paused = await lockAccountJobsIn(trx, accountId, ['paused_suspended', 'paused_quota']);
-  for (const job of paused) {
-    // The delayed delivery a quota-paused job had is left to find itself stale.
-    const delivery = await deps.queue.enqueue(trx, job.id);
-    await updateBatchJob(trx, job.id, { state: job.next_index > 0 ? 'running' : 'queued', queue_job_id: delivery, updated_at: now });
-  }
+  // The delayed delivery a quota-paused job had is left to find itself stale.
+  for (const job of paused) await resume(trx, deps, job, now);
   return paused.length;
+}
+
+/**
+ * Queues the suspension-paused jobs of accounts no longer suspended: for an account reactivated
+ * by other means than an account change (a row changed by hand, a restore). The worker's sweep
+ * runs it at start and then periodically. Returns how many jobs were queued.
+ */
+export async function resumeJobsOfReactivatedAccounts(db: Kysely<Database>, deps: AccountJobsDeps, now: Date): Promise<number> {
+  const accounts = await db
+    .selectFrom('batch_jobs')
+    .innerJoin('accounts', 'accounts.id', 'batch_jobs.account_id')
+    .select('batch_jobs.account_id as accountId')
+    .distinct()
+    .where('batch_jobs.state', '=', 'paused_suspended')
+    .where('accounts.state', '!=', 'suspended')
+    .execute();
+  let queued = 0;
+  for (const { accountId } of accounts) {
+    queued += await db.transaction().execute(async (trx) => {
+      // The account row first, as an account change takes it: a suspension at this moment waits or wins.
+      const account = await trx.selectFrom('accounts').select('state').where('id', '=', accountId).forUpdate().executeTakeFirst();
+      if (!account || account.state === 'suspended') return 0;
+      const paused = await lockAccountJobsIn(trx, accountId, ['paused_suspended']);
+      for (const job of paused) await resume(trx, deps, job, now);
+      return paused.length;
+    });
+  }
+  return queued;
+}
+
+async function resume(trx: Kysely<Database>, deps: AccountJobsDeps, job: BatchJobRow, now: Date): Promise<void> {
+  const delivery = await deps.queue.enqueue(trx, job.id);
+  await updateBatchJob(trx, job.id, { state: job.next_index > 0 ? 'running' : 'queued', queue_job_id: delivery, updated_at: now });
 }

@@ -117,10 +117,10 @@ const DECODE_STEP = 8;
 
 /**
  * How long a chunk keeps the event loop before it lets waiting requests go. A fixed count of VINs
- * between yields held the loop for anything from 0.3 to several milliseconds depending on the mix
- * of cache hits, catalog loads and failures; a single decode arriving meanwhile waits for the rest
- * of the slice, so the slice is what a job adds to single-decode latency. One millisecond bounds it
- * whatever the VINs cost; a yield costs microseconds.
+ * between yields holds the loop for as long as those VINs happen to take (cache hits, catalog
+ * loads and failures cost differently, and a loaded machine stretches all of them); a single
+ * decode arriving meanwhile waits for the rest of the slice, so the slice is what a job adds to
+ * single-decode latency. A time budget bounds it whatever the VINs cost; a yield costs microseconds.
  */
 const BUSY_MS = 1;
 

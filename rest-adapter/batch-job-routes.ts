@@ -20,15 +20,15 @@ export const BATCH_JOB_OPERATIONS = {
 } as const;
 
 const byId = ({ params }: RestRequestInput<unknown>) => ({ id: pathParam(params, 'id') });
-const UNFINISHED = new Set(['queued', 'running', 'paused_quota']);
+const UNFINISHED = new Set(['queued', 'running', 'paused_quota', 'paused_suspended']);
 
 /**
  * Polling advice for an unfinished job: soon while it runs, at the next quota check while it
- * waits for quota. Absent once the job has ended.
+ * waits for quota or for its account. Absent once the job has ended.
  */
 function pollHeaders(job: { state: string }): Record<string, string> | undefined {
   if (!UNFINISHED.has(job.state)) return undefined;
-  return { 'retry-after': job.state === 'paused_quota' ? '300' : '2' };
+  return { 'retry-after': job.state === 'paused_quota' || job.state === 'paused_suspended' ? '300' : '2' };
 }
 
 const PLANS =

@@ -13,11 +13,12 @@ export type AccountState =
   | 'pending_verification'
   | 'suspended';
 
-/** queued → running ⇄ paused_quota → succeeded; or failed, or cancelled by its owner. */
+/** queued → running ⇄ paused_quota → succeeded; or failed, or cancelled by its owner. paused_suspended: the account is suspended; the job resumes when it is reactivated. */
 export type BatchJobState =
   | 'cancelled'
   | 'failed'
   | 'paused_quota'
+  | 'paused_suspended'
   | 'queued'
   | 'running'
   | 'succeeded';

@@ -114,7 +114,7 @@ var INPUT_CONTENT_TYPES = {
   jsonl: "application/x-ndjson",
   json: "application/json"
 };
-var UNFINISHED = /* @__PURE__ */ new Set(["queued", "running", "paused_quota"]);
+var UNFINISHED = /* @__PURE__ */ new Set(["queued", "running", "paused_quota", "paused_suspended"]);
 function isBatchJobFinished(job) {
   return !UNFINISHED.has(job.state);
 }

@@ -18,7 +18,7 @@ export const INPUT_CONTENT_TYPES: Record<BatchJobInputFormat, string> = {
   json: 'application/json',
 };
 
-const UNFINISHED: ReadonlySet<BatchJobState> = new Set(['queued', 'running', 'paused_quota']);
+const UNFINISHED: ReadonlySet<BatchJobState> = new Set(['queued', 'running', 'paused_quota', 'paused_suspended']);
 
 export function isBatchJobFinished(job: { state: BatchJobState }): boolean {
   return !UNFINISHED.has(job.state);

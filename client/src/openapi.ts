@@ -1252,10 +1252,10 @@ export interface components {
             data: {
                 id: string;
                 /**
-                 * @description queued → running ⇄ paused_quota (the daily quota ran out; it resumes at the next UTC day or with overage) → succeeded; or failed, or cancelled.
+                 * @description queued → running ⇄ paused_quota (the daily quota ran out; it resumes at the next UTC day, with overage or a plan change) → succeeded; or failed, or cancelled. paused_suspended: the account is suspended; nothing is decoded or billed until it is reactivated, then the job resumes.
                  * @enum {string}
                  */
-                state: "queued" | "running" | "paused_quota" | "succeeded" | "failed" | "cancelled";
+                state: "queued" | "running" | "paused_quota" | "paused_suspended" | "succeeded" | "failed" | "cancelled";
                 /** @description csv, jsonl or json. */
                 inputFormat: string;
                 /** @description VINs submitted. */
@@ -1288,10 +1288,10 @@ export interface components {
                 jobs: {
                     id: string;
                     /**
-                     * @description queued → running ⇄ paused_quota (the daily quota ran out; it resumes at the next UTC day or with overage) → succeeded; or failed, or cancelled.
+                     * @description queued → running ⇄ paused_quota (the daily quota ran out; it resumes at the next UTC day, with overage or a plan change) → succeeded; or failed, or cancelled. paused_suspended: the account is suspended; nothing is decoded or billed until it is reactivated, then the job resumes.
                      * @enum {string}
                      */
-                    state: "queued" | "running" | "paused_quota" | "succeeded" | "failed" | "cancelled";
+                    state: "queued" | "running" | "paused_quota" | "paused_suspended" | "succeeded" | "failed" | "cancelled";
                     /** @description csv, jsonl or json. */
                     inputFormat: string;
                     /** @description VINs submitted. */
@@ -1325,10 +1325,10 @@ export interface components {
             data: {
                 id: string;
                 /**
-                 * @description queued → running ⇄ paused_quota (the daily quota ran out; it resumes at the next UTC day or with overage) → succeeded; or failed, or cancelled.
+                 * @description queued → running ⇄ paused_quota (the daily quota ran out; it resumes at the next UTC day, with overage or a plan change) → succeeded; or failed, or cancelled. paused_suspended: the account is suspended; nothing is decoded or billed until it is reactivated, then the job resumes.
                  * @enum {string}
                  */
-                state: "queued" | "running" | "paused_quota" | "succeeded" | "failed" | "cancelled";
+                state: "queued" | "running" | "paused_quota" | "paused_suspended" | "succeeded" | "failed" | "cancelled";
                 /** @description csv, jsonl or json. */
                 inputFormat: string;
                 /** @description VINs submitted. */
@@ -1361,10 +1361,10 @@ export interface components {
             data: {
                 id: string;
                 /**
-                 * @description queued → running ⇄ paused_quota (the daily quota ran out; it resumes at the next UTC day or with overage) → succeeded; or failed, or cancelled.
+                 * @description queued → running ⇄ paused_quota (the daily quota ran out; it resumes at the next UTC day, with overage or a plan change) → succeeded; or failed, or cancelled. paused_suspended: the account is suspended; nothing is decoded or billed until it is reactivated, then the job resumes.
                  * @enum {string}
                  */
-                state: "queued" | "running" | "paused_quota" | "succeeded" | "failed" | "cancelled";
+                state: "queued" | "running" | "paused_quota" | "paused_suspended" | "succeeded" | "failed" | "cancelled";
                 /** @description csv, jsonl or json. */
                 inputFormat: string;
                 /** @description VINs submitted. */
@@ -1397,10 +1397,10 @@ export interface components {
             data: {
                 id: string;
                 /**
-                 * @description queued → running ⇄ paused_quota (the daily quota ran out; it resumes at the next UTC day or with overage) → succeeded; or failed, or cancelled.
+                 * @description queued → running ⇄ paused_quota (the daily quota ran out; it resumes at the next UTC day, with overage or a plan change) → succeeded; or failed, or cancelled. paused_suspended: the account is suspended; nothing is decoded or billed until it is reactivated, then the job resumes.
                  * @enum {string}
                  */
-                state: "queued" | "running" | "paused_quota" | "succeeded" | "failed" | "cancelled";
+                state: "queued" | "running" | "paused_quota" | "paused_suspended" | "succeeded" | "failed" | "cancelled";
                 /** @description csv, jsonl or json. */
                 inputFormat: string;
                 /** @description VINs submitted. */
@@ -1464,7 +1464,7 @@ export interface components {
         /** @description Seconds to wait before retrying (on a bulk job that has not ended: before polling it again). */
         "Retry-After": number;
         /** @description The bulk job's state when the download began; unless succeeded, the file holds the lines done so far. */
-        "X-Batch-Job-State": "queued" | "running" | "paused_quota" | "succeeded" | "failed" | "cancelled";
+        "X-Batch-Job-State": "queued" | "running" | "paused_quota" | "paused_suspended" | "succeeded" | "failed" | "cancelled";
         /** @description refreshToken=<token>; Max-Age; Path=/api/v1/auth; HttpOnly; SameSite=Strict; Secure (cleared with Max-Age=0 on logout). */
         "Set-Cookie": string;
     };

@@ -50,7 +50,7 @@ export const HEADER_COMPONENTS: Record<string, Header> = {
   },
   'X-Batch-Job-State': {
     description: "The bulk job's state when the download began; unless succeeded, the file holds the lines done so far.",
-    schema: { enum: ['queued', 'running', 'paused_quota', 'succeeded', 'failed', 'cancelled'] },
+    schema: { enum: ['queued', 'running', 'paused_quota', 'paused_suspended', 'succeeded', 'failed', 'cancelled'] },
   },
   'Set-Cookie': {
     description: 'refreshToken=<token>; Max-Age; Path=/api/v1/auth; HttpOnly; SameSite=Strict; Secure (cleared with Max-Age=0 on logout).',

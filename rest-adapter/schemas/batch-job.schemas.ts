@@ -4,9 +4,9 @@ import { dateTime, int, nullableDateTime, nullableString } from './common.js';
 export const batchJob = z
   .strictObject({
     id: z.string(),
-    state: z.enum(['queued', 'running', 'paused_quota', 'succeeded', 'failed', 'cancelled']).meta({
+    state: z.enum(['queued', 'running', 'paused_quota', 'paused_suspended', 'succeeded', 'failed', 'cancelled']).meta({
       description:
-        'queued → running ⇄ paused_quota (the daily quota ran out; it resumes at the next UTC day or with overage) → succeeded; or failed, or cancelled.',
+        'queued → running ⇄ paused_quota (the daily quota ran out; it resumes at the next UTC day, with overage or a plan change) → succeeded; or failed, or cancelled. paused_suspended: the account is suspended; nothing is decoded or billed until it is reactivated, then the job resumes.',
     }),
     inputFormat: z.string().meta({ description: 'csv, jsonl or json.' }),
     total: int().meta({ description: 'VINs submitted.' }),

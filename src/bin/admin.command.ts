@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openStateDatabase, stateDatabaseOptions } from '../data/db.js';
+import { PgBossChunkQueue } from '../data/job-queue/pg-boss-chunk-queue.js';
 import { migrateToLatest } from '../data/migrations/index.js';
 import { changeAccount, createAccount, findAccountIdByEmail } from '../domain/accounts/accounts.service.js';
 import { createApiKey } from '../domain/accounts/api-keys.service.js';
@@ -142,7 +143,13 @@ export async function runAdminCommand(args: string[]): Promise<number> {
   const password = () => readSecret('New password: ', { stdin: process.stdin, stderr: process.stderr });
   try {
     await migrateToLatest(stateDb.db);
-    process.stdout.write(`${await action({ db: stateDb.db, clock: systemClock }, values, password)}\n`);
+    // Not started: it only queues deliveries (a reactivated account's jobs) for the servers' workers.
+    const queue = new PgBossChunkQueue(stateDb.db, {
+      leaseSeconds: config.batchJobs.leaseSeconds,
+      retryLimit: 5,
+      onError: () => undefined,
+    });
+    process.stdout.write(`${await action({ db: stateDb.db, clock: systemClock, batchJobs: { queue } }, values, password)}\n`);
     return 0;
   } catch (error) {
     if (error instanceof AppError) {

@@ -223,12 +223,14 @@ describe('the dashboard in Chromium', { timeout: 120_000 }, () => {
     expect(secret).toMatch(/^whsec_/);
     await page.getByRole('button', { name: 'I have stored it' }).click();
     const card = page.getByRole('listitem', { name: `Webhook ${receiver.url}` });
-    await expect.poll(() => card.textContent()).toContain('subscription.updated, quota.threshold');
+    await expect.poll(() => card.textContent()).toContain('subscription.updated, quota.threshold, batch_job.completed');
 
     await card.getByRole('button', { name: 'Edit' }).click();
     await card.getByLabel(/An API key was revoked/).check();
+    await card.getByLabel(/A bulk decode job ended/).uncheck();
     await card.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => card.textContent()).toContain('subscription.updated, quota.threshold, api_key.revoked');
+    expect(await card.textContent()).not.toContain('batch_job.completed');
 
     const before = receiver.received.length;
     await card.getByRole('button', { name: 'Send test event' }).click();

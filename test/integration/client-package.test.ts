@@ -15,7 +15,8 @@ import { accordVins } from '../support/vins.js';
  * @vin-gateway/client as an outsider gets it: `npm pack` of the workspace, installed from the
  * tarball into a project outside the repository, a program type-checked under each module
  * resolution TypeScript users have, then run (as an ES module and as CommonJS) against live
- * gateways in shape A and shape B. Offline: the client's dependencies are copied from this
+ * gateways in shape A and shape B, and as an ES module under Bun and Deno (both installed from npm
+ * as dev dependencies, decision 0109). Offline: the client's dependencies are copied from this
  * checkout's node_modules before `npm install --offline`, which then finds them satisfied.
  */
 
@@ -23,6 +24,8 @@ const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../..');
 const CLIENT_DIR = join(ROOT, 'client');
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
+const BUN = join(ROOT, 'node_modules/.bin/bun');
+const DENO = join(ROOT, 'node_modules/.bin/deno');
 const require = createRequire(import.meta.url);
 const target = databaseTargets[0]!;
 
@@ -180,6 +183,42 @@ describe('@vin-gateway/client installed from its npm pack tarball outside the re
     expect(result.session).toMatch(/only a browser keeps.*API key/);
     expect(result.summary).toEqual({ totalSubmitted: 2, successful: 1, failed: 1, duplicates: 0, billableCount: 1 });
     expect(result.usedToday).toBeGreaterThanOrEqual(2);
+  });
+
+  /** Bun and Deno run the ES module build as compiled for Node: the package needs nothing Node-only. */
+  const OTHER_RUNTIMES: Record<'Bun' | 'Deno', (file: string) => [string, string[]]> = {
+    Bun: (file: string) => [BUN, ['run', file]],
+    // Deno reads the scratch project's package.json and its node_modules, and is let reach the network, the environment and the files.
+    Deno: (file: string) => [DENO, ['run', '--allow-net', '--allow-env', '--allow-read', file]],
+  };
+
+  it.each(Object.keys(OTHER_RUNTIMES) as Array<keyof typeof OTHER_RUNTIMES>)(
+    'runs against a live gateway under %s, imported as an ES module',
+    async (runtime) => {
+      const [vin] = accordVins(1, 41);
+      const env = {
+        ...process.env,
+        BASE_URL: shapeA.url,
+        API_KEY: key,
+        VIN: vin!,
+        DENO_DIR: join(scratch, '.deno'),
+        DENO_NO_UPDATE_CHECK: '1',
+        BUN_INSTALL_CACHE_DIR: join(scratch, '.bun'),
+      };
+      const [binary, args] = OTHER_RUNTIMES[runtime](join(scratch, 'out/nodenext/program.mjs'));
+      const { stdout } = await run(binary, args, { cwd: scratch, env });
+      const result = JSON.parse(stdout);
+      expect(result).toMatchObject({ shape: 'A', model: 'Accord', modelYear: 2003, errorCode: 'INVALID_VIN', graphqlModel: 'Accord' });
+      expect(result).toMatchObject({ historyParity: true, historyDays: 3 });
+      expect(result.session).toMatch(/only a browser keeps.*API key/);
+      expect(result.summary).toEqual({ totalSubmitted: 2, successful: 1, failed: 1, duplicates: 0, billableCount: 1 });
+      expect(result.usedToday).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it('ran under the runtimes it names: each reports its own version', async () => {
+    expect((await run(BUN, ['--version'])).stdout.trim()).toBe(packageJsonOf('bun').version);
+    expect((await run(DENO, ['--version'])).stdout).toContain(`deno ${packageJsonOf('deno').version}`);
   });
 });
 

@@ -9,8 +9,8 @@ export type Incremental<T> = T | {
     [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never;
 };
 import type { TypedDocumentNode as DocumentNode } from './typed-document-node.js';
-/** queued → running ⇄ paused_quota → succeeded; or failed, or cancelled by its owner. */
-export type BatchJobState = 'cancelled' | 'failed' | 'paused_quota' | 'queued' | 'running' | 'succeeded';
+/** queued → running ⇄ paused_quota → succeeded; or failed, or cancelled by its owner. paused_suspended: the account is suspended; the job resumes when it is reactivated. */
+export type BatchJobState = 'cancelled' | 'failed' | 'paused_quota' | 'paused_suspended' | 'queued' | 'running' | 'succeeded';
 export type WebhookUpdateInput = {
     enabled?: boolean | null | undefined;
     events?: Array<string> | null | undefined;

@@ -2,6 +2,7 @@ const EVENTS: Array<[string, string]> = [
   ['quota.threshold', 'Quota thresholds (80 %, 90 %, 100 % of the day)'],
   ['api_key.revoked', 'An API key was revoked'],
   ['subscription.updated', 'Plan, overage or account state changed'],
+  ['batch_job.completed', 'A bulk decode job ended (succeeded or failed)'],
 ];
 
 /** The event kinds as checkboxes named `events`; all checked for a new endpoint. */

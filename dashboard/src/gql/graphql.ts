@@ -8,11 +8,12 @@ export type AccountRole =
   | 'admin'
   | 'user';
 
-/** queued → running ⇄ paused_quota → succeeded; or failed, or cancelled by its owner. */
+/** queued → running ⇄ paused_quota → succeeded; or failed, or cancelled by its owner. paused_suspended: the account is suspended; the job resumes when it is reactivated. */
 export type BatchJobState =
   | 'cancelled'
   | 'failed'
   | 'paused_quota'
+  | 'paused_suspended'
   | 'queued'
   | 'running'
   | 'succeeded';

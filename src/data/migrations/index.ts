@@ -8,6 +8,7 @@ import * as m0006 from './0006_vpic_enrichment.js';
 import * as m0007 from './0007_idempotent_lease_settlement.js';
 import * as m0008 from './0008_idempotency_keys.js';
 import * as m0009 from './0009_batch_jobs.js';
+import * as m0010 from './0010_batch_jobs_paused_suspended.js';
 
 /** The explicit, ordered list of migrations. Names sort in application order. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -20,6 +21,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0007_idempotent_lease_settlement': m0007,
   '0008_idempotency_keys': m0008,
   '0009_batch_jobs': m0009,
+  '0010_batch_jobs_paused_suspended': m0010,
 };
 
 export class MigrationError extends Error {

@@ -4,7 +4,8 @@ import type { BatchJobState, BatchJobsTable, Database } from '../tables/index.js
 export type BatchJobRow = Selectable<BatchJobsTable>;
 
 /** States in which a job still has work to do: they count against the plan's limit of jobs at once. */
-export const ACTIVE_BATCH_JOB_STATES: readonly BatchJobState[] = ['queued', 'running', 'paused_quota'];
+/** Unfinished jobs: they count against the plan's limit and can be cancelled. */
+export const ACTIVE_BATCH_JOB_STATES: readonly BatchJobState[] = ['queued', 'running', 'paused_quota', 'paused_suspended'];
 
 export interface NewBatchJob {
   accountId: string;
@@ -76,15 +77,38 @@ export async function lockAccountJobTerms(
   return { ...terms, active: Number(active) };
 }
 
-/** What a chunk is billed under: read on the chunk's transaction, so a plan changed mid-job applies to the next chunk. */
-export async function accountChargeTerms(trx: Kysely<Database>, accountId: string): Promise<{ dailyQuota: number; overage: boolean }> {
+/**
+ * What a chunk is billed under, and whether its account is suspended: read on the chunk's
+ * transaction, so a plan changed mid-job applies to the next chunk.
+ */
+export async function accountChargeTerms(
+  trx: Kysely<Database>,
+  accountId: string,
+): Promise<{ dailyQuota: number; overage: boolean; suspended: boolean }> {
   const row = await trx
     .selectFrom('accounts')
     .innerJoin('plans', 'plans.code', 'accounts.plan_code')
-    .select(['plans.daily_quota as dailyQuota', 'plans.overage_allowed as overageAllowed', 'accounts.overage_enabled as overageEnabled'])
+    .select([
+      'plans.daily_quota as dailyQuota',
+      'plans.overage_allowed as overageAllowed',
+      'accounts.overage_enabled as overageEnabled',
+      'accounts.state as state',
+    ])
     .where('accounts.id', '=', accountId)
     .executeTakeFirstOrThrow();
-  return { dailyQuota: row.dailyQuota, overage: row.overageAllowed && row.overageEnabled };
+  return { dailyQuota: row.dailyQuota, overage: row.overageAllowed && row.overageEnabled, suspended: row.state === 'suspended' };
+}
+
+/** An account's jobs in `states`, locked until the transaction ends. */
+export function lockAccountJobsIn(trx: Kysely<Database>, accountId: string, states: readonly BatchJobState[]): Promise<BatchJobRow[]> {
+  return trx
+    .selectFrom('batch_jobs')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('state', 'in', states)
+    .orderBy('created_at')
+    .forUpdate()
+    .execute();
 }
 
 export function findBatchJob(db: Kysely<Database>, id: string): Promise<BatchJobRow | undefined> {

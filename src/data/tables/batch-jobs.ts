@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-export type BatchJobState = 'queued' | 'running' | 'paused_quota' | 'succeeded' | 'failed' | 'cancelled';
+export type BatchJobState = 'queued' | 'running' | 'paused_quota' | 'paused_suspended' | 'succeeded' | 'failed' | 'cancelled';
 
 /** A bulk decode job (migration 0009). */
 export interface BatchJobsTable {

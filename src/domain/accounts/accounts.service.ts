@@ -5,6 +5,7 @@ import { revokeRefreshTokensOfAccount } from '../../data/repos/refresh-tokens.re
 import type { AccountRole, AccountState } from '../../data/tables/index.js';
 import { hashPassword } from '../../infra/password-hasher.js';
 import type { DomainDeps } from '../deps.js';
+import { alignAccountJobs } from '../batch-jobs/account-jobs.js';
 import { AppError } from '../errors.js';
 import { emitSubscriptionUpdated } from '../webhooks/webhook-events.js';
 import { emailSchema, passwordSchema, toAccount, UUID_PATTERN, type Account } from './account.js';
@@ -82,7 +83,8 @@ export type AccountChange = { kind: 'state'; state: AccountState } | { kind: 'pl
 
 /**
  * Applies one change to an account and writes its audit row in the same transaction.
- * Suspending also ends every session of the account.
+ * Suspending also ends every session of the account and pauses its bulk jobs; any other change
+ * (reactivation, plan, overage) resumes its paused jobs at once (alignAccountJobs).
  */
 export async function changeAccount(deps: DomainDeps, id: string, change: AccountChange, actor: Actor): Promise<Account> {
   const before = await getAccount(deps, id);
@@ -98,10 +100,12 @@ export async function changeAccount(deps: DomainDeps, id: string, change: Accoun
       : change.kind === 'plan'
         ? { plan_code: change.plan }
         : { overage_enabled: change.enabled };
+  let queuedJobs = 0;
   const after = await deps.db.transaction().execute(async (trx) => {
     const updated = await updateAccount(trx, id, fields, now);
     if (!updated) throw new AppError('NOT_FOUND', 'no such account');
     if (change.kind === 'state' && change.state === 'suspended') await revokeRefreshTokensOfAccount(trx, id, now);
+    if (deps.batchJobs) queuedJobs = await alignAccountJobs(trx, deps.batchJobs, id, updated.state, now);
     await insertAuditEntry(trx, {
       actor,
       action: `account.${change.kind === 'state' ? change.state : change.kind}`,
@@ -122,5 +126,6 @@ export async function changeAccount(deps: DomainDeps, id: string, change: Accoun
     return updated;
   });
   deps.viewerCache?.invalidateAccount(id);
+  if (queuedJobs > 0) deps.batchJobs?.onQueued?.();
   return toAccount(after);
 }

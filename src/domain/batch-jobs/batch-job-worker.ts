@@ -1,5 +1,6 @@
 import { deleteExpiredBatchJobs, lockBatchJob } from '../../data/repos/batch-jobs.repo.js';
 import type { Logger } from '../../infra/logger.js';
+import { resumeJobsOfReactivatedAccounts } from './account-jobs.js';
 import { emitBatchJobCompleted } from './batch-job-events.js';
 import type { ChunkDelivery, ChunkQueue } from '../../data/job-queue/chunk-queue.js';
 import { finish, runChunk, type ChunkRunnerDeps } from './chunk-runner.js';
@@ -150,6 +151,15 @@ export class BatchJobWorker {
       if (deleted > 0) this.deps.logger.info({ deleted }, 'bulk jobs past their retention deleted with their results');
     } catch (error) {
       if (!this.stopped) this.deps.logger.warn({ err: error }, 'deleting expired bulk jobs failed');
+    }
+    try {
+      const resumed = await resumeJobsOfReactivatedAccounts(this.deps.db, this.deps, this.deps.clock.now());
+      if (resumed > 0) {
+        this.deps.logger.info({ resumed }, 'bulk jobs of accounts no longer suspended queued again');
+        this.wake();
+      }
+    } catch (error) {
+      if (!this.stopped) this.deps.logger.warn({ err: error }, 'resuming the jobs of reactivated accounts failed');
     }
   }
 }

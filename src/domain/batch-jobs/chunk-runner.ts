@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ResponseShape } from '../../config.js';
 import {
   accountChargeTerms,
   deleteInputs,
@@ -13,10 +14,11 @@ import { chargeUsage } from '../../data/repos/usage.repo.js';
 import type { Database } from '../../data/tables/index.js';
 import type { Clock } from '../../infra/clock.js';
 import { quotaDay, quotaPeriodEnd } from '../quota/quota-day.js';
-import type { DecodeOutcome, VinDecoder } from '../vin/decoder/index.js';
+import type { VinDecoder } from '../vin/decoder/index.js';
 import { emitBatchJobCompleted } from './batch-job-events.js';
 import type { ChunkQueue } from '../../data/job-queue/chunk-queue.js';
-import { isBillable, resultLine } from './result-lines.js';
+import { ChunkResults } from './chunk-results.js';
+import { resultLine } from './result-lines.js';
 
 export interface ChunkRunnerDeps {
   db: Kysely<Database>;
@@ -57,23 +59,21 @@ export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJ
     .split('\n')
     .slice(seen.next_index - chunk * seen.chunk_size)
     .map(parseInputLine);
-  const outcomes = await decodeInSlices(
-    deps.decoder,
-    entries.map((e) => e.vin),
-  );
-  // Every line is written now, outside the transaction; it stores as many as the quota grants.
-  const lines: string[] = [];
-  for (const [i, { vin, duplicateOf }] of entries.entries()) {
-    if (i > 0 && i % DECODE_SLICE === 0) await yieldToRequests();
-    lines.push(resultLine(seen.next_index + i, vin, outcomes[i]!, seen.shape, duplicateOf));
-  }
+  // Decoded and written as lines outside the transaction; it stores as many lines as the quota grants.
+  const results = await decodeAndWrite(deps.decoder, entries, seen.next_index, seen.shape);
 
   return deps.db.transaction().execute(async (trx) => {
     const job = await lockBatchJob(trx, batchJobId);
     if (!job || job.queue_job_id !== deliveryId || job.next_index !== seen.next_index || !ACTIVE.has(job.state)) return 'stale';
     const now = deps.clock.now();
-    const billable = entries.reduce((n, e, i) => n + (isBillable(outcomes[i]!, e.duplicateOf) ? 1 : 0), 0);
     const terms = await accountChargeTerms(trx, job.account_id);
+    if (terms.suspended) {
+      // Suspension pauses the account's jobs as it is made (alignAccountJobs); a delivery that
+      // still finds the account suspended (an account changed by other means) pauses its job alike.
+      await updateBatchJob(trx, job.id, { state: 'paused_suspended', queue_job_id: null, updated_at: now });
+      return 'paused';
+    }
+    const billable = results.billable();
     const granted =
       billable === 0
         ? 0
@@ -82,14 +82,9 @@ export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJ
             { accountId: job.account_id, day: quotaDay(now), units: billable, quota: terms.dailyQuota, overage: terms.overage },
             now,
           ).then((c) => c.granted + c.grantedOverage);
-    const taken = linesWithin(entries, outcomes, granted);
-    const counts = { successful: 0, failed: 0, duplicates: 0 };
-    for (let i = 0; i < taken; i++) {
-      if (entries[i]!.duplicateOf !== undefined) counts.duplicates += 1;
-      else if ('result' in outcomes[i]!) counts.successful += 1;
-      else counts.failed += 1;
-    }
-    if (taken > 0) await insertResultLines(trx, job.id, job.next_index, taken, lines.slice(0, taken).join('\n') + '\n');
+    const taken = results.linesWithin(granted);
+    const counts = results.counts(taken);
+    if (taken > 0) await insertResultLines(trx, job.id, job.next_index, taken, results.text(taken));
     const next = job.next_index + taken;
     const progress = {
       next_index: next,
@@ -117,37 +112,56 @@ export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJ
   });
 }
 
+/** VINs decoded and written per step: a step is well under a millisecond of work. */
+const DECODE_STEP = 8;
+
 /**
- * VINs decoded (or written as lines) between two turns of the event loop. A chunk's 1,000 VINs in
- * one go held the loop for ~200 ms on a loaded 2-core machine, and every single decode waiting
- * behind it with it; a slice of 25 holds it a fortieth as long.
+ * How long a chunk keeps the event loop before it lets waiting requests go. A fixed count of VINs
+ * between yields holds the loop for as long as those VINs happen to take (cache hits, catalog
+ * loads and failures cost differently, and a loaded machine stretches all of them); a single
+ * decode arriving meanwhile waits for the rest of the slice, so the slice is what a job adds to
+ * single-decode latency. A time budget bounds it whatever the VINs cost; a yield costs microseconds.
  */
-const DECODE_SLICE = 25;
+const BUSY_MS = 0.5;
 
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-async function decodeInSlices(decoder: ChunkRunnerDeps['decoder'], vins: readonly string[]): Promise<DecodeOutcome[]> {
-  const outcomes: DecodeOutcome[] = [];
-  for (let from = 0; from < vins.length; from += DECODE_SLICE) {
-    if (from > 0) await yieldToRequests();
-    outcomes.push(...(await decoder.decodeMany(vins.slice(from, from + DECODE_SLICE))));
-  }
-  return outcomes;
+/**
+ * Lets waiting requests go; when some did (the turn took longer than a bare yield), the next slice
+ * also waits a timer's tick, so under request traffic the job takes the loop's spare time rather
+ * than every other turn. Alone, it goes on at full speed.
+ */
+async function yieldToRequests(): Promise<void> {
+  const asked = performance.now();
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  if (performance.now() - asked > OTHERS_RAN_MS) await new Promise<void>((resolve) => setTimeout(resolve, 1));
 }
 
-/** How many leading lines can be stored when `granted` of the first-seen successes were billed. */
-function linesWithin(
-  entries: ReadonlyArray<{ duplicateOf: number | undefined }>,
-  outcomes: readonly DecodeOutcome[],
-  granted: number,
-): number {
-  let billed = 0;
-  for (let i = 0; i < entries.length; i++) {
-    if (!isBillable(outcomes[i]!, entries[i]!.duplicateOf)) continue;
-    if (billed === granted) return i;
-    billed += 1;
+/** A turn of the loop longer than this ran something besides the yield itself. */
+const OTHERS_RAN_MS = 0.05;
+
+/**
+ * Decodes the chunk's VINs and writes each one's result line in the same pass, yielding to
+ * requests whenever BUSY_MS of work has gone by.
+ */
+async function decodeAndWrite(
+  decoder: ChunkRunnerDeps['decoder'],
+  entries: ReadonlyArray<{ vin: string; duplicateOf: number | undefined }>,
+  firstIndex: number,
+  shape: ResponseShape,
+): Promise<ChunkResults> {
+  const results = new ChunkResults(entries.length);
+  let since = performance.now();
+  for (let from = 0; from < entries.length; from += DECODE_STEP) {
+    if (performance.now() - since >= BUSY_MS) {
+      await yieldToRequests();
+      since = performance.now();
+    }
+    const step = entries.slice(from, from + DECODE_STEP);
+    const decoded = await decoder.decodeMany(step.map((e) => e.vin));
+    for (const [i, { vin, duplicateOf }] of step.entries()) {
+      results.add(resultLine(firstIndex + from + i, vin, decoded[i]!, shape, duplicateOf), decoded[i]!, duplicateOf);
+    }
   }
-  return entries.length;
+  return results;
 }
 
 /** Ends a job: its inputs go, its results are kept for the retention period. */

@@ -6,8 +6,9 @@ import { authorize } from '../guards.js';
 import { costs } from '../operation-cost.js';
 
 const BatchJobStateEnum = builder.enumType('BatchJobState', {
-  description: 'queued → running ⇄ paused_quota → succeeded; or failed, or cancelled by its owner.',
-  values: ['queued', 'running', 'paused_quota', 'succeeded', 'failed', 'cancelled'] as const,
+  description:
+    'queued → running ⇄ paused_quota → succeeded; or failed, or cancelled by its owner. paused_suspended: the account is suspended; the job resumes when it is reactivated.',
+  values: ['queued', 'running', 'paused_quota', 'paused_suspended', 'succeeded', 'failed', 'cancelled'] as const,
 });
 
 export const BatchJobType = builder.objectRef<BatchJob>('BatchJob').implement({

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { sampleAlong } from './scene-text/region-crop.js';
+import { sampleAlong } from './scene-text/sample-along.js';
 import type { RotatedRect } from './scene-text/rotated-rect.js';
 
 /**

@@ -1,5 +1,6 @@
 import type { GreyImage } from '../image-prep.js';
 import { pointIn, type RotatedRect } from './rotated-rect.js';
+import { sampleAlong } from './sample-along.js';
 
 /**
  * An enlarged, straightened crop around one detected region, and the way back from its pixels to
@@ -53,37 +54,4 @@ export function toPage(crop: RegionCrop, rect: RotatedRect): RotatedRect {
     length: rect.length / scale,
     height: rect.height / scale,
   };
-}
-
-/** The rectangle sampled bilinearly at width × height along its own axes (edge pixels repeat outside the page). */
-export function sampleAlong(
-  image: { pixels: Uint8Array; width: number; height: number },
-  rect: RotatedRect,
-  width: number,
-  height: number,
-): Buffer {
-  const out = Buffer.alloc(width * height);
-  const su = rect.length / width;
-  const sv = rect.height / height;
-  const { pixels, width: W, height: H } = image;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const p = pointIn(rect, (x + 0.5) * su, (y + 0.5) * sv);
-      const fx = Math.min(W - 1, Math.max(0, p.x - 0.5));
-      const fy = Math.min(H - 1, Math.max(0, p.y - 0.5));
-      const x0 = Math.floor(fx);
-      const y0 = Math.floor(fy);
-      const x1 = Math.min(W - 1, x0 + 1);
-      const y1 = Math.min(H - 1, y0 + 1);
-      const ax = fx - x0;
-      const ay = fy - y0;
-      out[y * width + x] = Math.round(
-        pixels[y0 * W + x0]! * (1 - ax) * (1 - ay) +
-          pixels[y0 * W + x1]! * ax * (1 - ay) +
-          pixels[y1 * W + x0]! * (1 - ax) * ay +
-          pixels[y1 * W + x1]! * ax * ay,
-      );
-    }
-  }
-  return out;
 }

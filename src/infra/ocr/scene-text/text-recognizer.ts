@@ -1,6 +1,7 @@
 import ort from 'onnxruntime-node';
 import type { GreyImage } from '../image-prep.js';
-import { pointIn, type RotatedRect } from './rotated-rect.js';
+import type { RotatedRect } from './rotated-rect.js';
+import { sampleAlong } from './sample-along.js';
 
 /** What the recognizer read in one text region. */
 export interface RecognizedText {
@@ -101,32 +102,9 @@ function decodeCtc(
   return { text, confidences, positions };
 }
 
-/** The region sampled bilinearly at LINE_HEIGHT × width, along its own axes. */
+/** The region sampled bilinearly at LINE_HEIGHT × width, along its own axes (the byte truncated, as the model was measured with). */
 function cropLine(image: GreyImage, rect: RotatedRect, width: number, invert: boolean): Uint8Array {
-  const out = new Uint8Array(LINE_HEIGHT * width);
-  const su = rect.length / width;
-  const sv = rect.height / LINE_HEIGHT;
-  const { pixels, width: W, height: H } = image;
-  for (let y = 0; y < LINE_HEIGHT; y++) {
-    for (let x = 0; x < width; x++) {
-      const p = pointIn(rect, (x + 0.5) * su, (y + 0.5) * sv);
-      const fx = Math.min(W - 1, Math.max(0, p.x - 0.5));
-      const fy = Math.min(H - 1, Math.max(0, p.y - 0.5));
-      const x0 = Math.floor(fx);
-      const y0 = Math.floor(fy);
-      const x1 = Math.min(W - 1, x0 + 1);
-      const y1 = Math.min(H - 1, y0 + 1);
-      const ax = fx - x0;
-      const ay = fy - y0;
-      const v =
-        pixels[y0 * W + x0]! * (1 - ax) * (1 - ay) +
-        pixels[y0 * W + x1]! * ax * (1 - ay) +
-        pixels[y1 * W + x0]! * (1 - ax) * ay +
-        pixels[y1 * W + x1]! * ax * ay;
-      out[y * width + x] = invert ? 255 - v : v;
-    }
-  }
-  return out;
+  return sampleAlong(image, rect, width, LINE_HEIGHT, invert ? (v) => 255 - v : (v) => v);
 }
 
 /** The classes a VIN's line can hold: printable ASCII (CTC's blank, class 0, always competes). */

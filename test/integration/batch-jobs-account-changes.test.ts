@@ -3,20 +3,10 @@ import { changeAccount } from '../../src/domain/accounts/accounts.service.js';
 import { createKey, createUser } from '../support/accounts.js';
 import { runCli } from '../support/cli.js';
 import { databaseTargets, type DatabaseTarget, type TestDatabase } from '../support/databases.js';
+import { until } from '../support/eventually.js';
 import { createPlan } from '../support/plans.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { accordVins } from '../support/vins.js';
-
-/** Polls until `check` holds (the job runs on the server's worker), or fails after `ms`. */
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, ms: number): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /**
  * A server on `target` with the helpers these tests share. Its quota recheck is left at the

@@ -12,3 +12,17 @@ export async function eventually<T>(check: () => Promise<T | undefined | false> 
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+/**
+ * Reads a value until `check` holds for it and returns it, or fails after `ms` naming the last
+ * value read (what a job or account looked like when the wait gave up says why).
+ */
+export async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 60_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting; last: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

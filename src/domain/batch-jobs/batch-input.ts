@@ -1,6 +1,6 @@
 import { AppError } from '../errors.js';
 
-/** What a bulk job accepts (decision 0051; DESIGN.md §3). */
+/** What a bulk job accepts (decision 0051). */
 export const BATCH_JOB_MAX_VINS = 1_000_000;
 export const BATCH_JOB_MAX_BYTES = 50 * 1024 * 1024;
 

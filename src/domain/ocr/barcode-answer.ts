@@ -5,7 +5,7 @@ import { engineCall } from './image-upload.js';
 import type { OcrPage } from './ocr-port.js';
 import { vinShapedRegions } from './scene-reads.js';
 import { readsOfBarcode } from './vin-candidates.js';
-import type { VinReading } from './vin-image-reader.js';
+import type { VinReading } from './vin-reading.js';
 
 /**
  * A barcode's VIN is read with certainty (its symbology has its own checks): it is the answer

@@ -9,29 +9,10 @@ import { isStateable, SCENE_BATCH, vinShapedRegions } from './scene-reads.js';
 import { isNearMiss, SECOND_READS, secondReadRegions } from './scene-rereads.js';
 import { unevenReadOfLine } from './uneven-reads.js';
 import { otherNumberBoxes, rawReadsOfLine, type RawRead } from './vin-candidates.js';
+import type { VinReading } from './vin-reading.js';
 import { isSameText, SCENE_KIND, type Verdict } from './vin-verdict.js';
 
-export interface VinReading {
-  vin: string;
-  confidence: number;
-  /**
-   * Read with certainty, whatever the catalog says: from a barcode, or by looks that agree (see
-   * vin-verdict.ts). A certain VIN the catalog cannot decode is answered VIN_NOT_FOUND naming it.
-   */
-  certain: boolean;
-  /** Read with certainty and decoded by the catalog. */
-  verified: boolean;
-  source: 'barcode' | 'ocr';
-  warnings: string[];
-  alternatives: Verdict['alternatives'];
-  /** Recognition passes run (0 when a barcode answered). */
-  passes: number;
-  /**
-   * Where the VIN was read, in the uploaded image's pixels (upright): the line the scene-text
-   * model read it from. Absent when a barcode or the earlier reader answered.
-   */
-  box?: { left: number; top: number; width: number; height: number };
-}
+export type { VinReading };
 
 export interface ReaderOptions {
   inCatalog: CatalogCheck;

@@ -174,7 +174,9 @@ export class EarlierReader {
   private readGlyphs(band: OcrBox): void {
     if (this.leftOut('glyphs') || this.glyphBoxes.some((b) => overlapsMostly(b, band))) return;
     this.glyphBoxes.push(band);
-    const read = engineCall(() => this.page.dotGlyphs(band, this.options.signal)).then((words) => readsOfGlyphs(words, band));
+    const read = engineCall(() => this.page.dotGlyphs(band, this.options.signal)).then((words) =>
+      readsOfGlyphs(this.singleBand ? words : words.filter((w) => w.length <= LABEL_GLYPH_WORD_MAX), band),
+    );
     read.catch(() => undefined); // awaited in weighGlyphs unless the reading ends first
     this.pendingGlyphs.push(read);
   }
@@ -244,6 +246,14 @@ function vinLikeLine(lines: OcrLine[]): OcrBox | undefined {
   const line = lines.filter((l) => length(l) >= 15 && length(l) <= 22).sort((a, b) => b.confidence - a.confidence)[0];
   return line && { left: line.bbox.x0, top: line.bbox.y0, width: line.bbox.x1 - line.bbox.x0, height: line.bbox.y1 - line.bbox.y0 };
 }
+
+/**
+ * On a label the glyph reader cuts a whole band of print into words by their spacing: a VIN stands
+ * as a word of its own, at most with "VIN:" glued before it. A longer word is fields run together
+ * (a tyre size glued to a code), and a 17-glyph window of it, corrected until its check digit
+ * holds, is a VIN nobody printed. A plate's one band is left whole.
+ */
+const LABEL_GLYPH_WORD_MAX = 21;
 
 /** Lines of text (four characters or more) a first look may find on a plate; labels have more. */
 const PLATE_LINES = 4;

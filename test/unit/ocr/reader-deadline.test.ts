@@ -161,6 +161,26 @@ describe('the earlier reader runs a fixed sequence of passes, capped only by its
     expect(known.calls).toHaveLength(2);
   });
 
+  it("on a label, takes no VIN from a glyph word of fields run together; a plate's band is read whole", async () => {
+    // The engine reads a label's lines but no VIN; the glyphs cut a band into one word where a
+    // tyre size runs into a VIN-like code (whose check digit holds).
+    const glued = `P23545R18${VIN}`;
+    const label = scriptedPage({ text: 'GVWR 2000 KG', glyphs: glued, labelLines: 6 });
+    expect(await readVin(label.page, { inCatalog: knowsNothing, deadlineMs: 60_000, now: label.now })).toBeNull();
+    expect(label.glyphReads()).toBeGreaterThan(0);
+
+    // The same code as a word of its own on that label is a VIN the glyphs read (not certain: one kind of look).
+    const alone = scriptedPage({ text: 'GVWR 2000 KG', glyphs: VIN, labelLines: 6 });
+    expect(await readVin(alone.page, { inCatalog: knowsNothing, deadlineMs: 60_000, now: alone.now })).toMatchObject({
+      vin: VIN,
+      certain: false,
+    });
+
+    // A plate's one band keeps its whole word: stamped characters often run together.
+    const plate = scriptedPage({ text: 'GVWR 2000 KG', bands: PLATE_BANDS, glyphs: glued });
+    expect(await readVin(plate.page, { inCatalog: knowsNothing, deadlineMs: 60_000, now: plate.now })).toMatchObject({ vin: VIN });
+  });
+
   it('reads the glyphs of a single-band page (a plate) from the start, beside the first look', async () => {
     const plate = scriptedPage({ text: UNCERTAIN, bands: PLATE_BANDS, glyphs: UNCERTAIN });
     await readVin(plate.page, { inCatalog: knowsNothing, deadlineMs: 60_000, now: plate.now });

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { BATCH_JOB_MAX_BYTES, BATCH_JOB_MAX_VINS } from '../src/domain/batch-jobs/batch-input.js';
+import { ACTIVE_BATCH_JOB_STATES } from '../src/domain/batch-jobs/batch-jobs.service.js';
 import { resultText, type ResultsFormat } from '../src/domain/batch-jobs/results-download.js';
 import { AppError } from '../src/domain/errors.js';
 import type { RestRequestInput, RestRoute } from './route.types.js';
@@ -20,7 +21,7 @@ export const BATCH_JOB_OPERATIONS = {
 } as const;
 
 const byId = ({ params }: RestRequestInput<unknown>) => ({ id: pathParam(params, 'id') });
-const UNFINISHED = new Set(['queued', 'running', 'paused_quota', 'paused_suspended']);
+const UNFINISHED = new Set<string>(ACTIVE_BATCH_JOB_STATES);
 
 /**
  * Polling advice for an unfinished job: soon while it runs, at the next quota check while it

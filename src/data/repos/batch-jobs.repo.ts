@@ -3,9 +3,10 @@ import type { BatchJobState, BatchJobsTable, Database } from '../tables/index.js
 
 export type BatchJobRow = Selectable<BatchJobsTable>;
 
-/** States in which a job still has work to do: they count against the plan's limit of jobs at once. */
-/** Unfinished jobs: they count against the plan's limit and can be cancelled. */
+/** Unfinished jobs: they count against the plan's limit of jobs at once and can be cancelled. */
 export const ACTIVE_BATCH_JOB_STATES: readonly BatchJobState[] = ['queued', 'running', 'paused_quota', 'paused_suspended'];
+/** Unfinished jobs a chunk may run for: not those paused while their account is suspended. */
+export const RUNNABLE_BATCH_JOB_STATES: readonly BatchJobState[] = ['queued', 'running', 'paused_quota'];
 
 export interface NewBatchJob {
   accountId: string;
@@ -109,6 +110,25 @@ export function lockAccountJobsIn(trx: Kysely<Database>, accountId: string, stat
     .orderBy('created_at')
     .forUpdate()
     .execute();
+}
+
+/** Accounts not suspended that still have jobs paused for a suspension. */
+export async function accountsWithJobsPausedForSuspension(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('batch_jobs')
+    .innerJoin('accounts', 'accounts.id', 'batch_jobs.account_id')
+    .select('batch_jobs.account_id as accountId')
+    .distinct()
+    .where('batch_jobs.state', '=', 'paused_suspended')
+    .where('accounts.state', '!=', 'suspended')
+    .execute();
+  return rows.map((r) => r.accountId);
+}
+
+/** Locks an account's row, as an account change takes it, and reads its state. */
+export async function lockAccountState(trx: Kysely<Database>, accountId: string): Promise<string | undefined> {
+  const account = await trx.selectFrom('accounts').select('state').where('id', '=', accountId).forUpdate().executeTakeFirst();
+  return account?.state;
 }
 
 export function findBatchJob(db: Kysely<Database>, id: string): Promise<BatchJobRow | undefined> {

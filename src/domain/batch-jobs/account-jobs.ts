@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { ChunkQueue } from '../../data/job-queue/chunk-queue.js';
-import { lockAccountJobsIn, updateBatchJob, type BatchJobRow } from '../../data/repos/batch-jobs.repo.js';
+import {
+  accountsWithJobsPausedForSuspension,
+  lockAccountJobsIn,
+  lockAccountState,
+  RUNNABLE_BATCH_JOB_STATES,
+  updateBatchJob,
+  type BatchJobRow,
+} from '../../data/repos/batch-jobs.repo.js';
 import type { AccountState } from '../../data/tables/accounts.js';
 import type { Database } from '../../data/tables/index.js';
 
@@ -33,7 +40,7 @@ export async function alignAccountJobs(
   now: Date,
 ): Promise<number> {
   if (state === 'suspended') {
-    const running = await lockAccountJobsIn(trx, accountId, ['queued', 'running', 'paused_quota']);
+    const running = await lockAccountJobsIn(trx, accountId, RUNNABLE_BATCH_JOB_STATES);
     for (const job of running) await updateBatchJob(trx, job.id, { state: 'paused_suspended', queue_job_id: null, updated_at: now });
     return 0;
   }
@@ -49,20 +56,13 @@ export async function alignAccountJobs(
  * runs it at start and then periodically. Returns how many jobs were queued.
  */
 export async function resumeJobsOfReactivatedAccounts(db: Kysely<Database>, deps: AccountJobsDeps, now: Date): Promise<number> {
-  const accounts = await db
-    .selectFrom('batch_jobs')
-    .innerJoin('accounts', 'accounts.id', 'batch_jobs.account_id')
-    .select('batch_jobs.account_id as accountId')
-    .distinct()
-    .where('batch_jobs.state', '=', 'paused_suspended')
-    .where('accounts.state', '!=', 'suspended')
-    .execute();
+  const accounts = await accountsWithJobsPausedForSuspension(db);
   let queued = 0;
-  for (const { accountId } of accounts) {
+  for (const accountId of accounts) {
     queued += await db.transaction().execute(async (trx) => {
       // The account row first, as an account change takes it: a suspension at this moment waits or wins.
-      const account = await trx.selectFrom('accounts').select('state').where('id', '=', accountId).forUpdate().executeTakeFirst();
-      if (!account || account.state === 'suspended') return 0;
+      const state = await lockAccountState(trx, accountId);
+      if (state === undefined || state === 'suspended') return 0;
       const paused = await lockAccountJobsIn(trx, accountId, ['paused_suspended']);
       for (const job of paused) await resume(trx, deps, job, now);
       return paused.length;

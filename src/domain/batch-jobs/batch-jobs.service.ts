@@ -22,6 +22,9 @@ import { finish } from './chunk-runner.js';
 /** VINs per chunk: the unit of queue work, of billing and of result storage. */
 export const BATCH_JOB_CHUNK_SIZE = 1000;
 
+/** A job in one of these states is unfinished (it counts against the plan, can be cancelled, is polled). */
+export { ACTIVE_BATCH_JOB_STATES };
+
 export interface BatchJobDeps {
   db: Kysely<Database>;
   clock: Clock;

@@ -7,6 +7,7 @@ import {
   findInputChunk,
   insertResultLines,
   lockBatchJob,
+  RUNNABLE_BATCH_JOB_STATES,
   updateBatchJob,
   type BatchJobRow,
 } from '../../data/repos/batch-jobs.repo.js';
@@ -32,7 +33,7 @@ export interface ChunkRunnerDeps {
 
 export type ChunkOutcome = 'stale' | 'ran' | 'paused' | 'finished';
 
-const ACTIVE = new Set(['queued', 'running', 'paused_quota']);
+const RUNNABLE = new Set(RUNNABLE_BATCH_JOB_STATES);
 
 /** An input line: a VIN, or a repeat "VIN<TAB>index of its first occurrence". */
 function parseInputLine(line: string): { vin: string; duplicateOf: number | undefined } {
@@ -51,7 +52,7 @@ function parseInputLine(line: string): { vin: string; duplicateOf: number | unde
  */
 export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJobId: string): Promise<ChunkOutcome> {
   const seen = await findBatchJob(deps.db, batchJobId);
-  if (!seen || seen.queue_job_id !== deliveryId || !ACTIVE.has(seen.state)) return 'stale';
+  if (!seen || seen.queue_job_id !== deliveryId || !RUNNABLE.has(seen.state)) return 'stale';
   const chunk = Math.floor(seen.next_index / seen.chunk_size);
   const stored = await findInputChunk(deps.db, batchJobId, chunk);
   if (stored === undefined) throw new Error(`batch job ${batchJobId} has no input chunk ${chunk}`);
@@ -64,7 +65,7 @@ export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJ
 
   return deps.db.transaction().execute(async (trx) => {
     const job = await lockBatchJob(trx, batchJobId);
-    if (!job || job.queue_job_id !== deliveryId || job.next_index !== seen.next_index || !ACTIVE.has(job.state)) return 'stale';
+    if (!job || job.queue_job_id !== deliveryId || job.next_index !== seen.next_index || !RUNNABLE.has(job.state)) return 'stale';
     const now = deps.clock.now();
     const terms = await accountChargeTerms(trx, job.account_id);
     if (terms.suspended) {

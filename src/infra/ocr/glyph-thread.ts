@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { GlyphChoice } from './dot-glyphs.js';
 import { OcrEngineError, OcrQueueFullError } from './engine-errors.js';
 import type { Box, GreyImage } from './image-prep.js';
+import { releaseFreedMemorySoon } from './native-memory.js';
 
 /** One band to read, with a copy of the page it lies on. */
 export interface GlyphJob {
@@ -135,7 +136,7 @@ export class GlyphThread {
       const worker = this.worker;
       if (!worker || this.running || this.waiting.length > 0) return;
       this.worker = null;
-      void worker.terminate();
+      void worker.terminate().then(releaseFreedMemorySoon);
     }, idleMs);
     this.idleTimer.unref();
   }

@@ -3,6 +3,7 @@ import { readVinBarcodesBeside, readVinBarcodesOfPhoto } from './barcode-reader.
 import { estimateSkewDeg } from './deskew.js';
 import type { GlyphChoice } from './dot-glyphs.js';
 import { GlyphThread } from './glyph-thread.js';
+import { releaseFreedMemorySoon } from './native-memory.js';
 import { SceneTextReader, type TextRegion } from './scene-text/scene-text-reader.js';
 import { looksLikeSlashedZero, SLASHED_ZERO_MISREADS, type GreyRaster } from './glyph-shapes.js';
 import { findTextBands, type Band } from './text-bands.js';
@@ -61,6 +62,8 @@ export interface OpenedPage {
   readRegions(regions: Array<{ rect: TextRegion['rect']; invert?: boolean }>): Promise<RecognizedLine[]>;
   /** The detector's regions in an enlarged, straightened crop around one region (small or loosely found text). */
   textRegionsWithin(rect: TextRegion['rect']): Promise<TextRegion[]>;
+  /** The reading is over: memory freed by it is handed back to the system (native-memory.ts). */
+  close(): void;
 }
 
 export type ReaderState = 'not-loaded' | 'loading' | 'ready' | 'failed';
@@ -121,6 +124,7 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
         textRegions: () => (regions ??= scene.detect(page)),
         readRegions: (wanted) => scene.read(page, wanted),
         textRegionsWithin: (rect) => scene.detectWithin(page, rect),
+        close: releaseFreedMemorySoon,
         recognize: async (pass) => {
           const polarity = pass.darkText ? (pagePolarity ??= textPolarity(page.pixels, page.width, textBands())) : null;
           const png = await renderVariant(page, polarity === 'light' ? { ...pass, invert: !pass.invert } : pass);

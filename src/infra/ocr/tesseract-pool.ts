@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { OcrEngineError, OcrQueueFullError } from './engine-errors.js';
+import { releaseFreedMemorySoon } from './native-memory.js';
 
 /**
  * A fixed set of tesseract.js workers, started on first use (each costs ~175 MB and ~0.7 s, so a
@@ -184,7 +185,7 @@ export class TesseractPool {
       if (at < 0) return;
       this.idle.splice(at, 1);
       this.live -= 1;
-      void worker.terminate().catch(() => undefined);
+      void worker.terminate().then(releaseFreedMemorySoon, () => undefined);
     }, idleMs);
     timer.unref();
     this.idleTimers.set(worker, timer);

@@ -57,6 +57,7 @@ function scriptedPage(
     height: 200,
     barcodes: async () => [],
     barcodesBeside: async () => [],
+    close: () => undefined,
     textBands: () => script.bands ?? LABEL_BANDS,
     textLines: () => [],
     recognize: async (pass) => {

@@ -91,7 +91,7 @@ export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJ
           ).then((c) => c.granted + c.grantedOverage);
     const taken = results.linesWithin(granted);
     const counts = results.counts(taken);
-    if (taken > 0) await insertResultLines(trx, job.id, job.next_index, taken, results.text(taken));
+    if (taken > 0) await insertResultLines(trx, job.id, job.next_index, taken, results.utf8(taken));
     const next = job.next_index + taken;
     const progress = {
       next_index: next,

@@ -10,24 +10,23 @@ import { startTestServer, type TestServer } from '../support/server.js';
 import { fleetVins } from '../support/vins.js';
 
 /**
- * A chunk run by the real runner on the real decoder, while clients keep single decodes in flight
- * on the server and with no request: how much of the wall-clock time of its decoding the job spent
+ * A chunk run by the real runner on the real decoder, while clients keep requests in flight on the
+ * server and with no request: how much of the wall-clock time of its decoding the job spent
  * decoding.
  */
 describe.each(databaseTargets)('bulk job chunks give way to requests in flight on $name', (target) => {
   let db: TestDatabase;
   let server: TestServer;
   let jobId: string;
-  let key: string;
   const requests = new RequestsInFlight();
 
   beforeAll(async () => {
     db = await target.open();
     // No worker of its own: the test runs each chunk itself.
-    server = await startTestServer(db, { env: { BATCH_JOB_WORKERS: '0', RATE_LIMIT_PER_MINUTE: '1000000000' } });
+    server = await startTestServer(db, { env: { BATCH_JOB_WORKERS: '0' } });
     const plan = await createPlan(db, { dailyQuota: 100_000, maxActiveBatchJobs: 1 });
     const user = await createUser(server.services, { plan });
-    key = await createKey(server.services, user.id);
+    const key = await createKey(server.services, user.id);
     // The same tracker the gateway gives its worker, on this server's requests.
     requests.track(server.server);
     const res = await fetch(`${server.url}/api/v1/batch-jobs`, {
@@ -43,15 +42,19 @@ describe.each(databaseTargets)('bulk job chunks give way to requests in flight o
     await db?.close();
   });
 
-  /** Clients with `connections` single decodes in flight until `stop` is called. */
+  /**
+   * Clients keeping `connections` requests in flight until `stop` is called: health checks, work
+   * for the event loop alone, so the loop is contended all along (requests waiting on the database
+   * would leave it idle at times, and the job rightly runs then).
+   */
   function traffic(connections: number) {
     let stopped = false;
     let answered = 0;
     const client = async () => {
       while (!stopped) {
-        const res = await server.post('/api/v1/decode', { vin: '1HGCM82633A004352' }, { 'x-api-key': key });
+        const res = await fetch(`${server.url}/healthz`);
         await res.arrayBuffer();
-        if (res.status !== 200) throw new Error(`a single decode answered ${res.status}`);
+        if (res.status !== 200) throw new Error(`a health check answered ${res.status}`);
         answered += 1;
       }
     };
@@ -91,13 +94,13 @@ describe.each(databaseTargets)('bulk job chunks give way to requests in flight o
     return { outcome, span, share: decoding / span, after: (await findBatchJob(db.db, jobId))!.next_index };
   }
 
-  it('spaces its slices out while single decodes keep the server busy, and runs straight on when there are none', async () => {
+  it('spaces its slices out while requests keep the server busy, and runs straight on when there are none', async () => {
     const inFlight = () => requests.busy();
     // The first chunk reads the catalog's patterns for these VINs: it is run alone to warm up.
     expect((await nextChunk(inFlight)).outcome).toBe('ran');
 
     // The same traffic for both: the runner told of the requests in flight, then told nothing.
-    const stop = traffic(2);
+    const stop = traffic(4);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const paced = await nextChunk(inFlight);
     const unpaced = await nextChunk(() => false);
@@ -116,11 +119,11 @@ describe.each(databaseTargets)('bulk job chunks give way to requests in flight o
     // Under traffic the paced job holds about 1/(1+PAUSE_PER_SLICE) of the time or less (timers
     // fire on the loop's clock, up to a millisecond early or late; the requests' turns can take
     // longer than the pause); taking turns with the same requests, unpaced, it held far more.
-    // Measured on PGlite and PostgreSQL: paced 0.08-0.11, unpaced 0.26-0.29, alone 0.76-0.77 (the
-    // rest is writing the lines).
+    // Measured on PGlite and PostgreSQL: paced 0.09, unpaced 0.36, alone 0.85-0.86 (the rest is
+    // writing the lines).
     const shown = JSON.stringify(figures);
     expect(paced.share, shown).toBeLessThan(2 / (1 + PAUSE_PER_SLICE));
-    expect(paced.share, shown).toBeLessThan(unpaced.share * 0.6);
+    expect(paced.share, shown).toBeLessThan(unpaced.share / 2);
     expect(alone.share, shown).toBeGreaterThan(0.4);
   });
 });

@@ -23,15 +23,22 @@ const OTHERS_RAN_MS = 0.05;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Lets the loop turn once; true when something besides the yield ran in that turn. */
+async function othersRanDuringYield(): Promise<boolean> {
+  const asked = performance.now();
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  return performance.now() - asked > OTHERS_RAN_MS;
+}
+
 /**
- * Paces a chunk's decoding: work in slices of SLICE_MS, and between slices let the loop go. When
- * requests are in flight and some of their work ran during the yield (the loop is contended), the
- * job is a background task and waits PAUSE_PER_SLICE times its slice. Requests in flight that are
- * all waiting on something else (a database reply, say a client polling its job) do not need the
- * loop: a bare yield shows it, and the job goes on; their reply waits at most the next slice, as
- * with no request at all. With nothing else running the job goes straight on at full speed; when
- * other work (a timer, a database reply of the process's own) ran during the yield, it waits a
- * timer's tick so that work is not held back either.
+ * Paces a chunk's decoding: work in slices of SLICE_MS, and between slices let the loop go. While
+ * requests are in flight and their work runs (the loop is contended), the job is a background
+ * task: it keeps stepping aside, a timer's tick at a time, for up to PAUSE_PER_SLICE times its
+ * slice. It goes on as soon as a turn passes with nothing else to run: requests in flight that are
+ * all waiting on something else (a database reply; a client polling its job) do not need the loop,
+ * and their reply waits at most the next slice, as with no request at all. With no request in
+ * flight the job goes straight on at full speed, and waits one tick when other work (a timer, a
+ * database reply of the process's own) ran during the yield, so that work is not held back either.
  */
 export class ChunkPacer {
   private sliceBegan = performance.now();
@@ -44,14 +51,19 @@ export class ChunkPacer {
     return performance.now() - this.sliceBegan >= SLICE_MS;
   }
 
-  /** Ends the slice, lets others have the loop for as long as they need it, starts the next. */
+  /** Ends the slice, lets others have the loop for as long as they need it (within the bound), starts the next. */
   async yield(): Promise<void> {
-    const asked = performance.now();
-    const worked = asked - this.sliceBegan;
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    const othersRan = performance.now() - asked > OTHERS_RAN_MS;
-    // Asked after the yield: the requests that arrived meanwhile have been read by then.
-    if (othersRan) await sleep(this.busy() ? worked * PAUSE_PER_SLICE : 1);
+    const began = performance.now();
+    const until = began + (began - this.sliceBegan) * PAUSE_PER_SLICE;
+    let othersRan = await othersRanDuringYield();
+    // Asked after each yield: the requests that arrived meanwhile have been read by then.
+    if (othersRan && !this.busy()) await sleep(1);
+    else {
+      while (othersRan && this.busy() && performance.now() < until) {
+        await sleep(1);
+        othersRan = await othersRanDuringYield();
+      }
+    }
     this.sliceBegan = performance.now();
   }
 }

@@ -44,8 +44,9 @@ describe.each(databaseTargets)('bulk job chunks give way to requests in flight o
 
   /**
    * Clients keeping `connections` requests in flight until `stop` is called: health checks, work
-   * for the event loop alone, so the loop is contended all along (requests waiting on the database
-   * would leave it idle at times, and the job rightly runs then).
+   * for the event loop alone, so the loop is contended all along and the unpaced runner's share
+   * under the same traffic is a steady yardstick (requests waiting on the database leave it idle
+   * at times, and the unpaced runner then takes more or less of it by chance).
    */
   function traffic(connections: number) {
     let stopped = false;

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { trackConnections } from './http/connection-drain.js';
+import { RequestsInFlight } from './http/requests-in-flight.js';
 import type { Config } from './config.js';
 import type { AppServices } from './context.js';
 import { openStateDatabase, stateDatabaseOptions, type StateDatabase } from './data/db.js';
@@ -152,6 +153,8 @@ interface BuiltServices {
   /** The bulk jobs' queue (pg-boss) and the worker that runs their chunks, started once listening. */
   chunkQueue: PgBossChunkQueue;
   batchJobWorker: BatchJobWorker;
+  /** The HTTP server's unanswered requests: the worker's chunks step back while there are some. */
+  requests: RequestsInFlight;
   /** The image reader, warmed once the server listens. */
   ocr: ReturnType<typeof createLazyOcrEngine>;
 }
@@ -202,6 +205,7 @@ async function buildServices(
       ...(metrics ? { onDecoded: (result: DecodeTally) => metrics.decodes.inc({ result }) } : {}),
     });
     const charges = createChargeGate(stateDb.db, config, clock, logger);
+    const requests = new RequestsInFlight();
     const batchJobWorker = new BatchJobWorker(
       {
         db: stateDb.db,
@@ -211,6 +215,7 @@ async function buildServices(
         logger: logger.child({ component: 'batch-jobs' }),
         retentionDays: config.batchJobs.retentionDays,
         quotaRecheckMs: config.batchJobs.quotaRecheckSeconds * 1000,
+        busy: () => requests.busy(),
       },
       { concurrency: config.batchJobs.workers, pollMs: config.batchJobs.pollMs, sweepMs: 10 * 60_000 },
     );
@@ -245,7 +250,7 @@ async function buildServices(
         onQueued: () => batchJobWorker.wake(),
       },
     };
-    return { services, limits, metrics, chunkQueue, batchJobWorker, ocr };
+    return { services, limits, metrics, chunkQueue, batchJobWorker, requests, ocr };
   } catch (error) {
     await chunkQueue.stop().catch(() => undefined);
     await limits.close();
@@ -261,7 +266,7 @@ interface Listening {
   webhooks: WebhookDispatcher;
 }
 
-async function listen(config: Config, { services, metrics, batchJobWorker }: BuiltServices): Promise<Listening> {
+async function listen(config: Config, { services, metrics, batchJobWorker, requests }: BuiltServices): Promise<Listening> {
   // Read at request time: /readyz answers 503 from the moment a shutdown begins.
   const server = createServer(
     createApp(services, {
@@ -274,6 +279,7 @@ async function listen(config: Config, { services, metrics, batchJobWorker }: Bui
     }),
   );
   const connections = trackConnections(server);
+  requests.track(server);
   // Bounded waits so a slow or silent client can never hold a connection forever.
   server.headersTimeout = 15_000;
   server.requestTimeout = 60_000;

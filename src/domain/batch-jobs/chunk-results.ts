@@ -75,8 +75,8 @@ export class ChunkResults {
     return counts;
   }
 
-  /** The first `taken` lines as stored: each ends in a newline. */
-  text(taken: number): string {
-    return taken === 0 ? '' : this.buffer.toString('utf8', 0, this.ends[taken - 1]);
+  /** The first `taken` lines as stored, in UTF-8: each ends in a newline. A view, not a copy. */
+  utf8(taken: number): Buffer {
+    return this.buffer.subarray(0, taken === 0 ? 0 : this.ends[taken - 1]);
   }
 }

@@ -18,6 +18,7 @@ import { quotaDay, quotaPeriodEnd } from '../quota/quota-day.js';
 import type { VinDecoder } from '../vin/decoder/index.js';
 import { emitBatchJobCompleted } from './batch-job-events.js';
 import type { ChunkQueue } from '../../data/job-queue/chunk-queue.js';
+import { ChunkPacer } from './chunk-pacing.js';
 import { ChunkResults } from './chunk-results.js';
 import { resultLine } from './result-lines.js';
 
@@ -29,6 +30,11 @@ export interface ChunkRunnerDeps {
   retentionDays: number;
   /** How soon a job paused for quota tries again (it also tries at the next UTC day). */
   quotaRecheckMs: number;
+  /**
+   * Whether interactive requests are in flight in this process: while they are, a chunk's slices
+   * are spaced out so the requests go first (chunk-pacing.ts). Absent, nothing else is waiting.
+   */
+  busy?: () => boolean;
 }
 
 export type ChunkOutcome = 'stale' | 'ran' | 'paused' | 'finished';
@@ -61,7 +67,7 @@ export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJ
     .slice(seen.next_index - chunk * seen.chunk_size)
     .map(parseInputLine);
   // Decoded and written as lines outside the transaction; it stores as many lines as the quota grants.
-  const results = await decodeAndWrite(deps.decoder, entries, seen.next_index, seen.shape);
+  const results = await decodeAndWrite(deps, entries, seen.next_index, seen.shape);
 
   return deps.db.transaction().execute(async (trx) => {
     const job = await lockBatchJob(trx, batchJobId);
@@ -85,7 +91,7 @@ export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJ
           ).then((c) => c.granted + c.grantedOverage);
     const taken = results.linesWithin(granted);
     const counts = results.counts(taken);
-    if (taken > 0) await insertResultLines(trx, job.id, job.next_index, taken, results.text(taken));
+    if (taken > 0) await insertResultLines(trx, job.id, job.next_index, taken, results.utf8(taken));
     const next = job.next_index + taken;
     const progress = {
       next_index: next,
@@ -117,53 +123,29 @@ export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJ
 const DECODE_STEP = 8;
 
 /**
- * How long a chunk keeps the event loop before it lets waiting requests go. A fixed count of VINs
- * between yields holds the loop for as long as those VINs happen to take (cache hits, catalog
- * loads and failures cost differently, and a loaded machine stretches all of them); a single
- * decode arriving meanwhile waits for the rest of the slice, so the slice is what a job adds to
- * single-decode latency. A time budget bounds it whatever the VINs cost; a yield costs microseconds.
- */
-const BUSY_MS = 0.5;
-
-/**
- * Lets waiting requests go; when some did (the turn took longer than a bare yield), the next slice
- * also waits a timer's tick, so under request traffic the job takes the loop's spare time rather
- * than every other turn. Alone, it goes on at full speed.
- */
-async function yieldToRequests(): Promise<void> {
-  const asked = performance.now();
-  await new Promise<void>((resolve) => setImmediate(resolve));
-  if (performance.now() - asked > OTHERS_RAN_MS) await new Promise<void>((resolve) => setTimeout(resolve, 1));
-}
-
-/** A turn of the loop longer than this ran something besides the yield itself. */
-const OTHERS_RAN_MS = 0.05;
-
-/**
- * Decodes the chunk's VINs and writes each one's result line in the same pass, yielding to
- * requests whenever BUSY_MS of work has gone by.
+ * Decodes the chunk's VINs and writes each one's result line in the same pass, in slices the
+ * pacer spaces out (chunk-pacing.ts).
  */
 async function decodeAndWrite(
-  decoder: ChunkRunnerDeps['decoder'],
+  deps: Pick<ChunkRunnerDeps, 'decoder' | 'busy'>,
   entries: ReadonlyArray<{ vin: string; duplicateOf: number | undefined }>,
   firstIndex: number,
   shape: ResponseShape,
 ): Promise<ChunkResults> {
   const results = new ChunkResults(entries.length);
-  let since = performance.now();
+  const pacer = new ChunkPacer(deps.busy ?? neverBusy);
   for (let from = 0; from < entries.length; from += DECODE_STEP) {
-    if (performance.now() - since >= BUSY_MS) {
-      await yieldToRequests();
-      since = performance.now();
-    }
+    if (pacer.sliceUsed()) await pacer.yield();
     const step = entries.slice(from, from + DECODE_STEP);
-    const decoded = await decoder.decodeMany(step.map((e) => e.vin));
+    const decoded = await deps.decoder.decodeMany(step.map((e) => e.vin));
     for (const [i, { vin, duplicateOf }] of step.entries()) {
       results.add(resultLine(firstIndex + from + i, vin, decoded[i]!, shape, duplicateOf), decoded[i]!, duplicateOf);
     }
   }
   return results;
 }
+
+const neverBusy = () => false;
 
 /** Ends a job: its inputs go, its results are kept for the retention period. */
 export async function finish(

@@ -34,8 +34,8 @@ describe('ChunkResults', () => {
   it('gives back the leading lines exactly, each ending in a newline, past multibyte text and buffer growth', () => {
     const long = (i: number) => `{"i":${i},"m":"${'é€😀'.repeat(100_000 + i)}"}`;
     const results = filled(long);
-    expect(results.text(0)).toBe('');
-    expect(results.text(1)).toBe(`${long(0)}\n`);
-    expect(results.text(6)).toBe(Array.from({ length: 6 }, (_, i) => `${long(i)}\n`).join(''));
+    expect(results.utf8(0).length).toBe(0);
+    expect(results.utf8(1).toString()).toBe(`${long(0)}\n`);
+    expect(results.utf8(6).toString()).toBe(Array.from({ length: 6 }, (_, i) => `${long(i)}\n`).join(''));
   });
 });

@@ -6,15 +6,16 @@ import type { ReadingTally } from './reading-tally.js';
 import { unevenReadOfLine } from './uneven-reads.js';
 import { rawReadsOfLine, type RawRead } from './vin-candidates.js';
 import { GLYPH_KIND, isSameText } from './vin-verdict.js';
-import { overlapsMostly, vinLikeWords } from './vin-lines.js';
+import { crosses, overlapsMostly, vinLikeWords } from './vin-lines.js';
 
 /**
  * Parts of the earlier reader that can be left out, to measure what each adds to its answers
  * (`npm run bench:ocr -- --without glyphs`): the glyph reader, the second and third closer looks
- * at a line, the looks at text bands. (A second whole-page look, closer looks at a second
- * VIN-shaped run and a larger re-look at a band were measured so and removed: decision 0306.)
+ * at a line, the looks at text bands; or the whole earlier reader (`earlier`). (A second
+ * whole-page look, closer looks at a second VIN-shaped run and a larger re-look at a band were
+ * measured so and removed: decision 0306.)
  */
-export const FALLBACK_PARTS = ['glyphs', 'close-more', 'bands'] as const;
+export const FALLBACK_PARTS = ['glyphs', 'close-more', 'bands', 'earlier'] as const;
 export type FallbackPart = (typeof FALLBACK_PARTS)[number];
 
 /** The reading passed its safety cap (ReaderOptions.deadlineMs): it answers nothing rather than a shorter reading's guess. */
@@ -31,6 +32,8 @@ export interface EarlierReaderOptions {
   /** Aborted when the reading ends: glyph reads still waiting are dropped. */
   signal: AbortSignal;
   without?: ReadonlySet<FallbackPart>;
+  /** The line the scene model read as a VIN that tesseract did not confirm. */
+  sceneLine?: OcrBox;
 }
 
 /** What one recognition pass saw: the lines as read, and the 17-character windows of them that could be VINs. */
@@ -131,11 +134,15 @@ export class EarlierReader {
   /**
    * The two densest text bands, in four renderings each (dark strokes, light strokes, normalised,
    * dots blurred into strokes): what makes some labels' VIN certain where the closer looks at its
-   * line disagree (a tilted label).
+   * line disagree (a tilted label). On a label, only a band across a line some look took for the
+   * VIN's: elsewhere the densest print of a photo is its paragraphs, and on the dev sets no look at
+   * such a band changed an answer while each took 0.2–0.45 s (decision 0307). A plate's one band
+   * is its text.
    */
   private async bandLooks(): Promise<void> {
     if (this.leftOut('bands')) return;
-    for (const band of this.bands.slice(0, 2)) {
+    const bands = this.bands.slice(0, 2).filter((band) => this.singleBand || this.vinLines.some((line) => crosses(band, line)));
+    for (const band of bands) {
       for (const [k, bandPass] of BAND_LOOKS.entries()) {
         if (this.engineLost) return;
         const seen = await this.look(bandPass(band), `band-${k}`);
@@ -221,6 +228,11 @@ export class EarlierReader {
       new Set(this.bandReads.map((b) => b.kind)).size >= ENGINE_TRIALS &&
       !engineAgrees(this.bandReads, this.glyphReads)
     );
+  }
+
+  /** The lines some look took for the VIN's: the scene model's, the located run, the page look's. */
+  private get vinLines(): OcrBox[] {
+    return [this.options.sceneLine, this.located, this.pageTarget].filter((box): box is OcrBox => box !== undefined);
   }
 
   private get pageReads(): RawRead[] {

@@ -57,6 +57,8 @@ class ImageReading {
   private readonly tally: ReadingTally;
   /** The line the scene model read as a VIN that tesseract did not confirm, and what it read there. */
   private unconfirmed: { box: OcrBox | null; vin: string } | null = null;
+  /** The line the scene model read as a VIN, whatever the verdict: where the earlier reader's band looks go. */
+  private sceneLine: OcrBox | undefined;
 
   constructor(
     private readonly page: OcrPage,
@@ -140,6 +142,7 @@ class ImageReading {
    * it as the scene model did; their reads join the scene model's.
    */
   private async confirmScene(target: RawRead): Promise<VinReading | null> {
+    this.sceneLine = target.box;
     for (const [k, closer] of CLOSE_LOOKS.entries()) {
       if (this.tally.settled) break;
       const pass = { ...closer(target.box), darkText: true };
@@ -161,12 +164,14 @@ class ImageReading {
 
   /** The earlier reader (located lines, tesseract's looks, glyphs), its cap counted from its own start. */
   private async fallBack(): Promise<void> {
+    if (this.options.without?.has('earlier')) return;
     const now = this.options.now ?? Date.now;
     await new EarlierReader(this.page, this.tally, {
       capAt: now() + (this.options.deadlineMs ?? DEFAULT_DEADLINE_MS),
       now,
       signal: this.signal,
       ...(this.options.without ? { without: this.options.without } : {}),
+      ...(this.sceneLine ? { sceneLine: this.sceneLine } : {}),
     }).read();
   }
 

@@ -27,11 +27,16 @@ function lineOf(text: string): OcrLine {
 /** One word of glyphs, one sure choice each. */
 const glyphWord = (text: string) => [[...text].map((char) => [{ char, cost: 0.1 }])];
 
-/** Text bands found without OCR: a label's several lines, or a plate's one. */
+/**
+ * Text bands found without OCR: a label's several lines, or a plate's one. Both of the label's
+ * cross the line every look reads (y 10–40): on a label only such bands are looked at.
+ */
 const LABEL_BANDS = [
   { left: 10, top: 10, width: 390, height: 30 },
-  { left: 10, top: 60, width: 300, height: 20 },
+  { left: 10, top: 22, width: 300, height: 20 },
 ];
+/** A band well below that line: the paragraphs of a label, say. */
+const BAND_BELOW = { left: 10, top: 120, width: 300, height: 20 };
 const PLATE_BANDS = LABEL_BANDS.slice(0, 1);
 
 function scriptedPage(
@@ -99,6 +104,25 @@ describe('the earlier reader runs a fixed sequence of passes, capped only by its
     expect(calls).toHaveLength(1 + 3 + 2 * 4);
     expect(calls[0]!.pass.region).toBeUndefined();
     expect(calls.slice(1).every((c) => c.pass.region !== undefined)).toBe(true);
+  });
+
+  it("on a label, looks only at the bands across a line read as a VIN's; on a plate, at its one band", async () => {
+    const below = (c: { pass: OcrPass }) => c.pass.region !== undefined && c.pass.region.top >= 100;
+    const label = scriptedPage({ text: UNCERTAIN, bands: [LABEL_BANDS[0]!, BAND_BELOW] });
+    await readVin(label.page, { inCatalog: knowsNothing, deadlineMs: 60_000, now: label.now });
+    // The page look, the 3 closer looks at its line, 4 looks at the band across it; none below.
+    expect(label.calls).toHaveLength(1 + 3 + 4);
+    expect(label.calls.some(below)).toBe(false);
+
+    // Neither band crosses the line: no band look at all.
+    const away = scriptedPage({ text: UNCERTAIN, bands: [BAND_BELOW, { ...BAND_BELOW, top: 160 }] });
+    await readVin(away.page, { inCatalog: knowsNothing, deadlineMs: 60_000, now: away.now });
+    expect(away.calls).toHaveLength(1 + 3);
+
+    // A plate's one band is its text, wherever the looks read: its first look and 4 band looks.
+    const plate = scriptedPage({ text: UNCERTAIN, bands: [BAND_BELOW] });
+    await readVin(plate.page, { inCatalog: knowsNothing, deadlineMs: 60_000, now: plate.now });
+    expect(plate.calls.filter(below)).toHaveLength(1 + 4);
   });
 
   it('runs the same passes, and answers the same, on a machine ten times slower', async () => {

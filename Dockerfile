@@ -42,10 +42,10 @@ FROM node:22-bookworm-slim
 RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 DATA_DIR=/data VPIC_DB_PATH=/app/catalog/vpic.lite.db
-# glibc's malloc with two arenas, and buffers of 4 MiB and more mapped on their own and handed back
-# when freed: the image reader's pages and model tensors otherwise fragment the heap for good
+# glibc's malloc with two arenas for the process's threads, rather than up to eight per core: with
+# the trim after each image, what keeps the image reader's memory flat
 # (docs/decisions/0304-image-reader-memory.md; the same as `npm start`).
-ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=4194304
+ENV MALLOC_ARENA_MAX=2
 COPY package.json ./
 COPY bin ./bin
 COPY --from=deps /app/node_modules ./node_modules

@@ -44,7 +44,7 @@ const FLAT_MB_PER_100 = 10;
  */
 const FLOOR_RUN = 10;
 /** As the Dockerfile and `npm start` set them (test/unit/deployment-files.test.ts keeps the three alike). */
-const MALLOC_AS_SHIPPED = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '4194304' };
+const MALLOC_AS_SHIPPED = { MALLOC_ARENA_MAX: '2' };
 
 function values(name: string): string[] {
   return process.argv.flatMap((a, i) => (a === `--${name}` && process.argv[i + 1] !== undefined ? [process.argv[i + 1]!] : []));

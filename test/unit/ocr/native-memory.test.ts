@@ -7,7 +7,7 @@ const run = promisify(execFile);
 /** What the child (test/support/freed-memory-child.ts) measured, in a process with glibc's malloc as shipped. */
 async function measure(mode: 'now' | 'soon' | 'none'): Promise<{ trimmed: boolean; freedMb: number; afterMb: number }> {
   const { stdout } = await run(process.execPath, ['--expose-gc', '--import', 'tsx', 'test/support/freed-memory-child.ts', mode], {
-    env: { ...process.env, MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '4194304' },
+    env: { ...process.env, MALLOC_ARENA_MAX: '2' },
   });
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as { trimmed: boolean; freedMb: number; afterMb: number };
 }

@@ -1,6 +1,7 @@
 import { hasValidCheckDigit } from '../vin/check-digit.js';
 import { hasNumericSerialEnd, LINE_WHITELIST } from './confusables.js';
-import type { OcrBox, OcrPass } from './ocr-port.js';
+import type { OcrBox, OcrPass, OcrRegion } from './ocr-port.js';
+import { lengthened } from './scene-rereads.js';
 import type { RawRead } from './vin-candidates.js';
 
 // The recognition passes the reader (vin-image-reader.ts) may run on an image, in the order it
@@ -31,6 +32,18 @@ export const CLOSE_LOOKS: Array<(box: OcrBox) => OcrPass> = [
   (box) => ({ psm: 7, region: pad(box, 0.5), targetHeight: 72, blurSigma: 0.8, binarize: 'dark', whitelist: LINE_WHITELIST }),
   (box) => ({ psm: 13, region: pad(box, 0.6), targetHeight: 96, normalize: true, sharpen: true, whitelist: LINE_WHITELIST }),
 ];
+
+/**
+ * A closer look at the region the scene model read a VIN in, straightened along its own axes with
+ * room at each end: a tilted or keystoned line, which the closer looks above cut out askew, read
+ * level (its own kind of look: the rendering differs).
+ */
+export const STRAIGHT_LOOK = (rect: OcrRegion['rect']): OcrPass => ({
+  psm: 7,
+  along: lengthened(rect),
+  targetHeight: 64,
+  whitelist: LINE_WHITELIST,
+});
 
 /** Looks at a text band found without OCR (plates: stamped, embossed, dot-peen): dark strokes, light strokes, dots. */
 export const BAND_LOOKS: Array<(box: OcrBox) => OcrPass> = [

@@ -63,7 +63,7 @@ export async function secondReadRegions(page: OcrPage, region: OcrRegion): Promi
 const END_ROOM = 0.5;
 
 /** The region with room at both ends of its line. */
-function lengthened(rect: OcrRegion['rect']): OcrRegion['rect'] {
+export function lengthened(rect: OcrRegion['rect']): OcrRegion['rect'] {
   const d = END_ROOM * rect.height;
   return { ...rect, origin: { x: rect.origin.x - rect.along.x * d, y: rect.origin.y - rect.along.y * d }, length: rect.length + 2 * d };
 }

@@ -2,7 +2,7 @@ import { askedOncePerVin, type CatalogCheck } from './catalog-check.js';
 import { barcodesBesideLines, readBarcode } from './barcode-answer.js';
 import { EarlierReader, ReadingCapped, type FallbackPart } from './earlier-reader.js';
 import { engineCall } from './image-upload.js';
-import { CLOSE_LOOKS, closeLookTarget } from './looks.js';
+import { CLOSE_LOOKS, closeLookTarget, STRAIGHT_LOOK } from './looks.js';
 import type { OcrBox, OcrPage, OcrRegion } from './ocr-port.js';
 import { ReadingTally } from './reading-tally.js';
 import { isStateable, SCENE_BATCH, vinShapedRegions } from './scene-reads.js';
@@ -59,6 +59,8 @@ class ImageReading {
   private unconfirmed: { box: OcrBox | null; vin: string } | null = null;
   /** The line the scene model read as a VIN, whatever the verdict: where the earlier reader's band looks go. */
   private sceneLine: OcrBox | undefined;
+  /** The region each of the scene model's reads came from: where a straightened look goes. */
+  private readonly regionOf = new Map<RawRead, OcrRegion['rect']>();
 
   constructor(
     private readonly page: OcrPage,
@@ -132,7 +134,12 @@ class ImageReading {
   private async readSceneLines(wanted: Array<{ rect: OcrRegion['rect']; invert?: boolean }>) {
     const lines = await engineCall(() => this.page.readRegions(wanted));
     this.tally.excludeOtherNumbers(lines.flatMap(otherNumberBoxes));
-    return { lines, reads: lines.flatMap((line) => rawReadsOfLine(line)) };
+    const reads = lines.flatMap((line, k) => {
+      const ofLine = rawReadsOfLine(line);
+      for (const read of ofLine) this.regionOf.set(read, wanted[k]!.rect);
+      return ofLine;
+    });
+    return { lines, reads };
   }
 
   /**
@@ -143,14 +150,18 @@ class ImageReading {
    */
   private async confirmScene(target: RawRead): Promise<VinReading | null> {
     this.sceneLine = target.box;
-    for (const [k, closer] of CLOSE_LOOKS.entries()) {
+    const region = this.regionOf.get(target);
+    const looks = [
+      ...CLOSE_LOOKS.map((closer, k) => ({ pass: closer(target.box), kind: `close-${k}` })),
+      ...(region ? [{ pass: STRAIGHT_LOOK(region), kind: 'straight' }] : []),
+    ];
+    for (const { pass, kind } of looks) {
       if (this.tally.settled) break;
-      const pass = { ...closer(target.box), darkText: true };
-      const lines = await engineCall(() => this.page.recognize(pass));
+      const lines = await engineCall(() => this.page.recognize({ ...pass, darkText: true }));
       const reads = lines.flatMap((line) => rawReadsOfLine(line, { anyOffset: true }));
       await this.tally.weigh(
         reads,
-        `close-${k}`,
+        kind,
         lines.flatMap((line) => unevenReadOfLine(line) ?? []),
       );
     }

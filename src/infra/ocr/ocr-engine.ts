@@ -5,6 +5,7 @@ import type { GlyphChoice } from './dot-glyphs.js';
 import { GlyphThread } from './glyph-thread.js';
 import { releaseFreedMemorySoon } from './native-memory.js';
 import { SceneTextReader, type TextRegion } from './scene-text/scene-text-reader.js';
+import { straightened } from './scene-text/straightened.js';
 import { looksLikeSlashedZero, SLASHED_ZERO_MISREADS, type GreyRaster } from './glyph-shapes.js';
 import { findTextBands, type Band } from './text-bands.js';
 import { findTextLines, type TextLine } from './text-lines.js';
@@ -38,6 +39,11 @@ export interface PassOptions extends RenderOptions {
    * the engine keeps retrying.
    */
   darkText?: boolean;
+  /**
+   * A text region the detector found, read straightened along its own axes (scene-text/straightened.ts)
+   * instead of `region`: a tilted or keystoned line comes out level.
+   */
+  along?: TextRegion['rect'];
 }
 
 export interface OpenedPage {
@@ -127,9 +133,13 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
         close: releaseFreedMemorySoon,
         recognize: async (pass) => {
           const polarity = pass.darkText ? (pagePolarity ??= textPolarity(page.pixels, page.width, textBands())) : null;
-          const png = await renderVariant(page, polarity === 'light' ? { ...pass, invert: !pass.invert } : pass);
+          const straight = pass.along ? straightened(page, pass.along) : null;
+          const rendered = polarity === 'light' ? { ...pass, invert: !pass.invert } : pass;
+          const png = await renderVariant(straight?.image ?? page, straight ? { ...rendered, region: undefined } : rendered);
           const meta = await sharp(png).metadata();
-          const source = pass.region ?? { left: 0, top: 0, width: page.width, height: page.height };
+          const source = straight
+            ? { left: 0, top: 0, width: straight.image.width, height: straight.image.height }
+            : (pass.region ?? { left: 0, top: 0, width: page.width, height: page.height });
           const scale = (meta.width ?? source.width) / source.width;
           // A binarised raster is dark ink on white by construction (adaptive-threshold.ts).
           const lines = await markSlashedZeros(
@@ -140,13 +150,17 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
               ...(pass.whitelist ? { whitelist: pass.whitelist } : {}),
             }),
           );
-          // Back into page coordinates (a pass's own rotation is small and ignored here).
-          const map = (b: RecognizedLine['bbox']) => ({
-            x0: source.left + b.x0 / scale,
-            y0: source.top + b.y0 / scale,
-            x1: source.left + b.x1 / scale,
-            y1: source.top + b.y1 / scale,
-          });
+          // Back into page coordinates (a pass's own rotation is small and ignored here; a
+          // straightened line's spans are mapped back along it).
+          const map = (b: RecognizedLine['bbox']) =>
+            straight
+              ? straight.toPage(b.x0 / scale, b.x1 / scale)
+              : {
+                  x0: source.left + b.x0 / scale,
+                  y0: source.top + b.y0 / scale,
+                  x1: source.left + b.x1 / scale,
+                  y1: source.top + b.y1 / scale,
+                };
           return lines.map((l) => ({ ...l, bbox: map(l.bbox), words: l.words.map((w) => ({ ...w, bbox: map(w.bbox) })) }));
         },
       };

@@ -23,8 +23,8 @@ const truth: Truth = {
   'ocr/label-tilted.jpg': truthOf('ocr')['label-tilted.jpg']!,
 };
 /** Those tesseract does not confirm the scene model's reading of, or that it read nothing of: the earlier reader reads them. */
-const fallingBack = ['ocr-scenes/hard-004.jpg', 'ocr-scenes/none-001.jpg', 'ocr/label-tilted.jpg'];
-/** Those whose scene-model reading tesseract confirms. */
+const fallingBack = ['ocr-scenes/hard-004.jpg', 'ocr-scenes/none-001.jpg'];
+/** Those whose scene-model reading tesseract confirms (the tilted label in its straightened look, decision 0308). */
 const confirmed = Object.keys(truth).filter((f) => !fallingBack.includes(f));
 
 /** What a caller sees of an answer: the VIN stated, and whether it comes without a warning. */
@@ -108,7 +108,7 @@ describe('the image reader answers the same whatever the load and the deadline',
         if (truth[file]!.vin === null) expect(trusted, `${file} at ${deadlineMs} ms`).toBe(false);
       }
     }
-    // Without a deadline to speak of, the tilted label is read right and with certainty.
-    expect(seen(unlimitedOf.get('ocr/label-tilted.jpg')!)).toMatchObject({ vin: truth['ocr/label-tilted.jpg']!.vin, certain: true });
+    // Without a deadline to speak of, the scanned document is read right (tesseract confirms it nowhere: flagged).
+    expect(seen(unlimitedOf.get('ocr-scenes/hard-004.jpg')!)).toMatchObject({ vin: truth['ocr-scenes/hard-004.jpg']!.vin, certain: false });
   }, 600_000);
 });

@@ -12,7 +12,9 @@
  *  - RSS once the idle workers are released (OCR_WORKER_IDLE_MS, set short for this run);
  *  - the first image after start, posted as soon as the server listens, and once /readyz reports
  *    the reader ready, beside the same image read again warm; the time until /readyz says ready,
- *    beside the time until the server listens.
+ *    beside the time until the server listens;
+ *  - the p99 of typed decodes (GET /api/v1/decode/VIN, one every 10 ms) while images are read,
+ *    beside the same with no image: how long an image holds up the server's other requests.
  * The servers run with glibc's malloc set as the image and `npm start` set it (decision 0304);
  * `--glibc-defaults` leaves it unset, `--env NAME=VALUE` (repeatable) adds settings (to compare
  * levers). Wall times on a loaded machine say little: the server's CPU time per image is printed
@@ -199,6 +201,34 @@ const mb = (v: number) => `${v.toFixed(0).padStart(5)} MB`;
 const ms = (v: number) => `${v.toFixed(0).padStart(6)} ms`;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 
+/** Typed decodes one after another (10 ms apart) until `done`: their p99 and slowest, in ms. */
+async function typedDecodes(server: Server, key: string, done: () => boolean): Promise<{ p99: number; max: number; count: number }> {
+  const took: number[] = [];
+  while (!done()) {
+    const t0 = performance.now();
+    const res = await fetch(`${server.url}/api/v1/decode/1HGCM82633A004352`, { headers: { 'x-api-key': key } });
+    await res.arrayBuffer();
+    took.push(performance.now() - t0);
+    await sleep(10);
+  }
+  took.sort((a, b) => a - b);
+  return { p99: took[Math.floor(took.length * 0.99)] ?? 0, max: took.at(-1) ?? 0, count: took.length };
+}
+
+/** Typed decodes with no image being read (3 s), then while `images` are posted one at a time. */
+async function decodesBesideImages(server: Server, key: string, images: SetImage[]) {
+  const quietUntil = performance.now() + 3000;
+  const quiet = await typedDecodes(server, key, () => performance.now() > quietUntil);
+  let reading = true;
+  const posting = (async () => {
+    for (const image of images) await postImage(server, key, image);
+    reading = false;
+  })();
+  const busy = await typedDecodes(server, key, () => !reading);
+  await posting;
+  return { quiet, busy };
+}
+
 async function main(): Promise<void> {
   await openTestCatalog(); // unpacked once, shared by the servers
   const images = (await Promise.all(setDirs.map((d) => loadImageSet(resolve(ROOT, d))))).flat();
@@ -257,6 +287,7 @@ async function main(): Promise<void> {
     const floorSlope = slopePer100(floors(rss.slice(-100), FLOOR_RUN), FLOOR_RUN);
     await sleep(BENCH_IDLE_MS);
     const releasedMb = await settledRss(server.pid);
+    const beside = await decodesBesideImages(server, key, images.slice(0, 20));
     await server.stop();
 
     const settings = Object.entries(extraEnv)
@@ -286,6 +317,10 @@ async function main(): Promise<void> {
     console.log(`  first image posted as the server listens     ${ms(earlyFirst.ms)}  (status ${earlyFirst.status})`);
     console.log(`  per image over the ${imageCount}: server CPU ${ms(cpuPerImage)}, wall p50 ${ms(wallP50)}`);
     console.log(`  answers: ${[...statuses.entries()].map(([s, n]) => `${s} ×${n}`).join(', ')}`);
+    console.log(`  typed decodes, no image (baseline)           p99 ${ms(beside.quiet.p99)}, slowest ${ms(beside.quiet.max)}`);
+    console.log(
+      `  typed decodes while 20 images are read       p99 ${ms(beside.busy.p99)}, slowest ${ms(beside.busy.max)} (${(beside.busy.p99 / beside.quiet.p99).toFixed(1)}× the baseline, ${beside.busy.count} decodes)`,
+    );
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogCheck } from '../../../src/domain/ocr/catalog-check.js';
-import type { OcrLine, OcrPage, OcrPass } from '../../../src/domain/ocr/ocr-port.js';
+import type { OcrPass } from '../../../src/domain/ocr/ocr-port.js';
 import { readVin } from '../../../src/domain/ocr/vin-image-reader.js';
+import { lineOf, scriptedOcrPage } from '../../support/ocr-lines.js';
 import { OcrEngineError } from '../../../src/infra/ocr/engine-errors.js';
 
 /**
@@ -13,16 +14,6 @@ const PASS_MS = 40;
 const VIN = '1HGCM82633A004352';
 /** The same with a check digit that fails: never read with certainty, so no pass settles it. */
 const UNCERTAIN = '1HGCM82673A004352';
-
-function lineOf(text: string): OcrLine {
-  const bbox = { x0: 10, y0: 10, x1: 400, y1: 40 };
-  return {
-    text,
-    confidence: 90,
-    bbox,
-    words: [{ text, confidence: 90, bbox, symbols: [...text].map((c) => ({ text: c, confidence: 90 })) }],
-  };
-}
 
 /** One word of glyphs, one sure choice each. */
 const glyphWord = (text: string) => [[...text].map((char) => [{ char, cost: 0.1 }])];
@@ -57,14 +48,9 @@ function scriptedPage(
   const calls: Array<{ pass: OcrPass; at: number }> = [];
   let glyphReads = 0;
   let glyphsStartedAt: number | undefined;
-  const page: OcrPage = {
-    width: 640,
-    height: 200,
-    barcodes: async () => [],
-    barcodesBeside: async () => [],
-    close: () => undefined,
+  // No scene-text regions: these tests pin the tesseract and glyph looks that follow them.
+  const page = scriptedOcrPage({
     textBands: () => script.bands ?? LABEL_BANDS,
-    textLines: () => [],
     recognize: async (pass) => {
       calls.push({ pass, at: clock });
       // The pass's time passes while it runs: what starts beside it starts at the same time.
@@ -83,12 +69,7 @@ function scriptedPage(
       if (script.glyphsLateMs) await new Promise((resolve) => setTimeout(resolve, script.glyphsLateMs));
       return script.glyphs ? glyphWord(script.glyphs) : [];
     },
-    // No scene-text regions: these tests pin the tesseract and glyph looks that follow them.
-    toImage: (box) => box,
-    textRegions: async () => [],
-    readRegions: async () => [],
-    textRegionsWithin: async () => [],
-  };
+  });
   return { page, calls, now: () => clock, glyphReads: () => glyphReads, glyphsStartedAt: () => glyphsStartedAt };
 }
 

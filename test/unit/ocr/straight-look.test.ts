@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogCheck } from '../../../src/domain/ocr/catalog-check.js';
-import type { OcrLine, OcrPage, OcrPass } from '../../../src/domain/ocr/ocr-port.js';
+import type { OcrPass } from '../../../src/domain/ocr/ocr-port.js';
 import { readVin } from '../../../src/domain/ocr/vin-image-reader.js';
+import { lineOf, scriptedOcrPage } from '../../support/ocr-lines.js';
 import type { GreyImage } from '../../../src/infra/ocr/image-prep.js';
 import type { RotatedRect } from '../../../src/infra/ocr/scene-text/rotated-rect.js';
 import { straightened } from '../../../src/infra/ocr/scene-text/straightened.js';
@@ -49,40 +50,21 @@ describe('a text region straightened along its own axes (scene-text/straightened
 
 const VIN = '1HGCM82633A004352';
 
-function lineOf(text: string): OcrLine {
-  const bbox = { x0: 10, y0: 10, x1: 400, y1: 40 };
-  return {
-    text,
-    confidence: 90,
-    bbox,
-    words: [{ text, confidence: 90, bbox, symbols: [...text].map((c) => ({ text: c, confidence: 90 })) }],
-  };
-}
-
 /** The region the detector finds, shaped like a VIN's line. */
 const REGION: RotatedRect = { origin: { x: 10, y: 10 }, along: { x: 1, y: 0 }, across: { x: 0, y: 1 }, length: 390, height: 30 };
 
 /** A page the scene model reads the VIN on; tesseract reads `straightRead` straightened and junk cut out askew. */
 function scenePage(straightRead: string) {
   const passes: OcrPass[] = [];
-  const page: OcrPage = {
-    width: 640,
-    height: 200,
-    barcodes: async () => [],
-    barcodesBeside: async () => [],
-    close: () => undefined,
+  const page = scriptedOcrPage({
     textBands: () => [{ left: 10, top: 10, width: 390, height: 30 }],
-    textLines: () => [],
     recognize: async (pass) => {
       passes.push(pass);
       return [lineOf(pass.along ? straightRead : 'KS81 F1SRLYWAE')];
     },
-    dotGlyphs: async () => [],
-    toImage: (box) => box,
     textRegions: async () => [{ rect: REGION, score: 0.9 }],
     readRegions: async (wanted) => wanted.map(() => lineOf(VIN)),
-    textRegionsWithin: async () => [],
-  };
+  });
   return { page, passes };
 }
 

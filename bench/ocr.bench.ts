@@ -5,8 +5,9 @@
  * worker each, and prints one table. "False accept" = a wrong VIN returned without a warning
  * (a decode, or a VIN_NOT_FOUND naming it). `--deadline` is the reader's OCR_DEADLINE_MS
  * (default: the server's). `--set DIR` reads a directory of images with a truth.json instead
- * (bench/ocr/image-set.ts), one table row per folder and one for the whole set. `--without glyphs,bands` leaves parts of the
- * earlier reader out (FALLBACK_PARTS), to measure what each adds. `--answers FILE` writes every
+ * (bench/ocr/image-set.ts), one table row per folder and one for the whole set. `--without
+ * glyphs,bands` leaves parts of the earlier reader out (FALLBACK_PARTS, `earlier` the whole of it),
+ * to measure what each adds. `--answers FILE` writes every
  * image's answer (and whether the earlier reader ran) to a JSON file; `--files FILE` reads only the
  * images such a file lists as read by the earlier reader (the rest read the same either way).
  */

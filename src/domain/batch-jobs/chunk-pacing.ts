@@ -13,8 +13,9 @@ export const SLICE_MS = 0.5;
  * slice, then 4 ms for requests. Requests go first, yet the job keeps a guaranteed share and
  * progresses under constant traffic: a job that runs at ~35,000 VINs/s alone on a quiet host would
  * still do about a ninth of that (an estimate, less the chunks' fixed costs) while single decodes
- * saturate the process, and is back at full speed the moment they stop. The pause scales with the slice, so a step that overran its budget (a catalog
- * read, a GC pause) is paid back in proportion rather than taken from the requests.
+ * saturate the process, and is back at full speed the moment they stop. The pause scales with the
+ * slice, so a step that overran its budget (a catalog read, a GC pause) is paid back in proportion
+ * rather than taken from the requests.
  */
 export const PAUSE_PER_SLICE = 8;
 

@@ -55,10 +55,12 @@ export async function readVin(page: OcrPage, options: ReaderOptions): Promise<Vi
 class ImageReading {
   private readonly inCatalog: CatalogCheck;
   private readonly tally: ReadingTally;
-  /** The line the scene model read as a VIN that tesseract did not confirm, and what it read there. */
-  private unconfirmed: { box: OcrBox | null; vin: string } | null = null;
-  /** The line the scene model read as a VIN, whatever the verdict: where the earlier reader's band looks go. */
-  private sceneLine: OcrBox | undefined;
+  /**
+   * The line the scene model read as a VIN that tesseract did not confirm (where the earlier
+   * reader's band looks go), what it read there, and whether the verdict then was that text (the
+   * line is the answer's box only if so).
+   */
+  private unconfirmed: { line: OcrBox; vin: string; boxed: boolean } | null = null;
   /** The region each of the scene model's reads came from: where a straightened look goes. */
   private readonly regionOf = new Map<RawRead, OcrRegion['rect']>();
 
@@ -149,7 +151,6 @@ class ImageReading {
    * it as the scene model did; their reads join the scene model's.
    */
   private async confirmScene(target: RawRead): Promise<VinReading | null> {
-    this.sceneLine = target.box;
     const region = this.regionOf.get(target);
     const looks = [
       ...CLOSE_LOOKS.map((closer, k) => ({ pass: closer(target.box), kind: `close-${k}` })),
@@ -169,7 +170,7 @@ class ImageReading {
     // The box says where the answer was read: the scene's line, unless the answer is another text.
     const fromLine = verdict !== null && isSameText(verdict.best.vin, target.vin);
     if (verdict?.certain) return readingOf(verdict, this.tally.passCount, fromLine ? this.page.toImage(target.box) : null);
-    this.unconfirmed = { box: fromLine ? target.box : null, vin: target.vin };
+    this.unconfirmed = { line: target.box, vin: target.vin, boxed: fromLine };
     return null;
   }
 
@@ -182,14 +183,14 @@ class ImageReading {
       now,
       signal: this.signal,
       ...(this.options.without ? { without: this.options.without } : {}),
-      ...(this.sceneLine ? { sceneLine: this.sceneLine } : {}),
+      ...(this.unconfirmed ? { sceneLine: this.unconfirmed.line } : {}),
     }).read();
   }
 
   private answer(): VinReading | null {
     const verdict = this.tally.verdict;
     const scene = this.unconfirmed;
-    const boxed = verdict !== null && scene?.box && isSameText(verdict.best.vin, scene.vin) ? scene.box : null;
+    const boxed = verdict !== null && scene?.boxed && isSameText(verdict.best.vin, scene.vin) ? scene.line : null;
     return readingOf(verdict, this.tally.passCount, boxed ? this.page.toImage(boxed) : null);
   }
 }

@@ -33,6 +33,27 @@ function definitionRows(text: string): Map<string, string[]> {
   return rows;
 }
 
+/** The anchors a markdown renderer gives the headings of `text` (GitHub's: lower case, punctuation dropped, spaces to dashes, repeats numbered). */
+function headingAnchors(text: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  let fenced = false;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('```')) fenced = !fenced;
+    const heading = fenced ? null : /^#{1,6} (.*)$/.exec(line);
+    if (!heading) continue;
+    const slug = heading[1]!
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/ /g, '-');
+    const repeat = seen.get(slug) ?? 0;
+    seen.set(slug, repeat + 1);
+    anchors.add(repeat === 0 ? slug : `${slug}-${repeat}`);
+  }
+  return anchors;
+}
+
 describe('README.md', () => {
   it('stays a product page of at most 250 lines', () => {
     expect(README.split('\n').length).toBeLessThanOrEqual(250);
@@ -45,6 +66,17 @@ describe('README.md', () => {
         const target = m[1]!.split('#')[0]!;
         if (target === '' || /^[a-z]+:/i.test(target)) continue;
         if (!existsSync(resolve(ROOT, dirname(file), target))) broken.push(`${file} → ${m[1]}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('links to headings that exist in the markdown file named (the docs move figures between files)', () => {
+    const broken: string[] = [];
+    for (const file of DOC_FILES) {
+      for (const m of read(file).matchAll(/\]\(([^)\s]*\.md|)#([^)\s]+)\)/g)) {
+        const target = m[1] === '' ? file : join(dirname(file), m[1]!);
+        if (existsSync(join(ROOT, target)) && !headingAnchors(read(target)).has(m[2]!)) broken.push(`${file} → ${m[0].slice(2, -1)}`);
       }
     }
     expect(broken).toEqual([]);

@@ -44,9 +44,12 @@ export async function snapshotSets(catalog: Catalog): Promise<SnapshotSet[]> {
   ];
 }
 
-/** A decoder as the snapshot uses it: pinned clock, no result cache, serial check on. */
-export function snapshotDecoder(catalog: Catalog): Promise<VinDecoder> {
-  return createVinDecoder(catalog, { clock: SNAPSHOT_CLOCK, resultCache: false, serialCheck: true });
+/**
+ * A decoder as the snapshot uses it: pinned clock, no result cache, serial check on; schemas from
+ * the decode pack (built when missing) or, with 'off', compiled from the catalog on first sight.
+ */
+export function snapshotDecoder(catalog: Catalog, decodePack: 'build' | 'off' = 'build'): Promise<VinDecoder> {
+  return createVinDecoder(catalog, { clock: SNAPSHOT_CLOCK, resultCache: false, serialCheck: true, decodePack });
 }
 
 /** One line per VIN, in input order, decoded a block at a time (as a bulk job does). */

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { diffSet } from '../../../bench/decode/snapshot-diff.js';
 import { answerLines, snapshotDecoder, snapshotSets, type SnapshotSet } from '../../../bench/decode/snapshot.js';
 import type { Catalog } from '../../../src/data/catalog/index.js';
+import { openDecodePack } from '../../../src/domain/vin/decoder/decode-pack.js';
 import { openTestCatalog } from '../../support/catalog.js';
 
 /**
@@ -15,22 +16,34 @@ const GENERATED_IN_SUITE = 20_000;
 let catalog: Catalog;
 let sets: SnapshotSet[];
 const computed = new Map<SnapshotSet['name'], string[]>();
+let compiledCorpus: string[];
+let packPresent = false;
 
 beforeAll(async () => {
   catalog = await openTestCatalog();
   sets = await snapshotSets(catalog);
   // One decoder for all sets, first sight to warm: the answers must not depend on what is cached.
   const decoder = await snapshotDecoder(catalog);
+  const pack = openDecodePack(catalog);
+  packPresent = pack !== undefined;
+  pack?.close();
   for (const set of sets) {
     computed.set(set.name, await answerLines(decoder, set.name === 'generated' ? set.vins.slice(0, GENERATED_IN_SUITE) : set.vins));
   }
-}, 120_000);
+  // And without the decode pack: every schema compiled from the catalog on first sight.
+  compiledCorpus = await answerLines(await snapshotDecoder(catalog, 'off'), setNamed('corpus').vins);
+}, 180_000);
 
 const setNamed = (name: SnapshotSet['name']) => sets.find((s) => s.name === name)!;
 
 describe('decode answers against the snapshot', () => {
-  it.each(['fixtures', 'corpus', 'generated'] as const)('%s: identical', (name) => {
+  it.each(['fixtures', 'corpus', 'generated'] as const)('%s, schemas from the decode pack: identical', (name) => {
+    expect(packPresent).toBe(true);
     expect(diffSet(setNamed(name), computed.get(name)!)).toEqual([]);
+  });
+
+  it('corpus, schemas compiled on first sight (no decode pack): identical', () => {
+    expect(diffSet(setNamed('corpus'), compiledCorpus)).toEqual([]);
   });
 
   it('names the VIN when one byte of a fully stored answer changes', () => {

@@ -1,0 +1,9 @@
+/**
+ * What a decode pack must have been built by to be read: its format and, by hash, the sources
+ * that shape a compiled schema (listed in test/unit/decoder/decode-pack-version.test.ts, which
+ * fails when this hash is stale). Editing how schemas are read or compiled therefore retires
+ * every pack built before the edit: it is rebuilt, never read.
+ */
+export const DECODE_PACK_SOURCES_SHA256 = '9b4345914fac9b073c719279d5afd3129bd15815ed7b0d02ebcfb30bb4c44915';
+
+export const DECODE_PACK_VERSION = `1:${DECODE_PACK_SOURCES_SHA256}`;

@@ -33,6 +33,7 @@ export interface PackRecord {
 }
 
 /** Writes a pack to a temporary sibling and renames it into place (readers never see half a file). */
+/** Records must come in ascending id order (the index is searched). */
 export function writePackFile(path: string, header: PackHeader, strings: readonly string[], records: readonly PackRecord[]): number {
   const temp = `${path}.${process.pid}.tmp`;
   const u32 = (n: number) => {
@@ -67,14 +68,22 @@ export function writePackFile(path: string, header: PackHeader, strings: readonl
   return size;
 }
 
-/** An open pack: its header and strings in memory, its blobs read on demand. */
+/**
+ * An open pack: its header, string table and index in memory as read (strings are decoded on
+ * first use, records found by binary search: opening costs no per-entry work), blobs read on demand.
+ */
 export class PackFile {
+  private readonly decoded: string[] = [];
+
   private constructor(
     private readonly fd: number,
     readonly header: PackHeader,
-    readonly strings: readonly string[],
-    /** Per record id: [absolute offset, length]. */
-    private readonly index: ReadonlyMap<number, readonly [number, number]>,
+    private readonly table: Buffer,
+    /** Start of each string in `table` (and one past the end). */
+    private readonly starts: Uint32Array,
+    /** (id, offset, length) per record, ascending ids. */
+    private readonly index: Uint32Array,
+    private readonly blobsAt: number,
   ) {}
 
   /** The pack at `path`, or undefined when there is none or it is not one. */
@@ -96,29 +105,39 @@ export class PackFile {
       const header = JSON.parse(readAt(12, headLength).toString()) as PackHeader;
       let at = 12 + headLength;
       const tableLength = readAt(at, 4).readUInt32LE();
-      const strings =
-        tableLength === 0
-          ? []
-          : readAt(at + 4, tableLength)
-              .toString()
-              .split('\0');
+      const table = readAt(at + 4, tableLength);
+      const starts: number[] = [0];
+      for (let i = table.indexOf(0); i !== -1; i = table.indexOf(0, i + 1)) starts.push(i + 1);
+      starts.push(tableLength + 1);
       at += 4 + tableLength;
       const count = readAt(at, 4).readUInt32LE();
       const raw = readAt(at + 4, 12 * count);
-      const blobsAt = at + 4 + 12 * count;
-      const index = new Map<number, readonly [number, number]>();
-      for (let i = 0; i < count; i++) {
-        index.set(raw.readUInt32LE(12 * i), [blobsAt + raw.readUInt32LE(12 * i + 4), raw.readUInt32LE(12 * i + 8)]);
-      }
-      return new PackFile(fd, header, strings, index);
+      const index = new Uint32Array(3 * count);
+      for (let i = 0; i < 3 * count; i++) index[i] = raw.readUInt32LE(4 * i);
+      return new PackFile(fd, header, table, Uint32Array.from(starts), index, at + 4 + 12 * count);
     } catch {
       closeSync(fd);
       return undefined;
     }
   }
 
-  has(id: number): boolean {
-    return this.index.has(id);
+  /** String n of the table. */
+  string(n: number): string {
+    return (this.decoded[n] ??= this.table.toString('utf8', this.starts[n], this.starts[n + 1]! - 1));
+  }
+
+  /** Position of the record in the index, −1 when the pack has none for the id. */
+  private find(id: number): number {
+    let low = 0;
+    let high = this.index.length / 3 - 1;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      const at = this.index[3 * mid]!;
+      if (at === id) return mid;
+      if (at < id) low = mid + 1;
+      else high = mid - 1;
+    }
+    return -1;
   }
 
   /**
@@ -126,11 +145,14 @@ export class PackFile {
    * buffer (8-byte aligned) until the next read: copy what is kept.
    */
   read(id: number): Uint8Array | undefined {
-    const entry = this.index.get(id);
-    if (entry === undefined) return undefined;
-    if (this.scratch.byteLength < entry[1]) this.scratch = new Uint8Array(2 * entry[1]);
-    const b = this.scratch.subarray(0, entry[1]);
-    if (readSync(this.fd, b, 0, entry[1], entry[0]) !== entry[1]) throw new Error(`decode pack: record ${id} is truncated`);
+    const i = this.find(id);
+    if (i === -1) return undefined;
+    const length = this.index[3 * i + 2]!;
+    if (this.scratch.byteLength < length) this.scratch = new Uint8Array(2 * length);
+    const b = this.scratch.subarray(0, length);
+    if (readSync(this.fd, b, 0, length, this.blobsAt + this.index[3 * i + 1]!) !== length) {
+      throw new Error(`decode pack: record ${id} is truncated`);
+    }
     return b;
   }
 

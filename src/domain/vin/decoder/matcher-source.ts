@@ -188,7 +188,7 @@ export class MatcherSource {
   private readPacked(schemaId: number): SchemaMatcher | undefined {
     const bytes = this.pack?.read(schemaId);
     if (bytes === undefined) return undefined;
-    const matcher = unpackSchemaMatcher(bytes, this.pack!.strings, this.makeOfModel, this.learnMake);
+    const matcher = unpackSchemaMatcher(bytes, this.packString, this.makeOfModel, this.learnMake);
     this.schemaCache.set(schemaId, matcher);
     return matcher;
   }
@@ -219,6 +219,7 @@ export class MatcherSource {
   }
 
   readonly makeOfModel = (modelId: number): Make | null => this.resolver.makeOfModel(modelId);
+  private readonly packString = (n: number): string => this.pack!.string(n);
   private readonly learnMake = (modelId: number, make: Make): void => this.resolver.learnMake(modelId, make);
 
   private toInput(row: PatternRow): PatternInput {

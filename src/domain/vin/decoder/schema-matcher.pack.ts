@@ -59,7 +59,7 @@ export function packSchemaMatcher(m: SchemaMatcher, strings: StringTable, makeOf
  */
 export function unpackSchemaMatcher(
   bytes: Uint8Array,
-  strings: readonly string[],
+  string: (n: number) => string,
   makeOfModel: MakeOfModel,
   learnMake: (modelId: number, make: Make) => void,
 ): SchemaMatcher {
@@ -71,10 +71,10 @@ export function unpackSchemaMatcher(
   let at = HEAD + 2 * count + length32;
   const keys = new Array<string>(count);
   const values = new Array<string | null>(count);
-  for (let p = 0; p < count; p++) keys[p] = strings[words[at++]!]!;
+  for (let p = 0; p < count; p++) keys[p] = string(words[at++]!);
   for (let p = 0; p < count; p++) {
     const n = words[at++]!;
-    values[p] = n === NO_STRING ? null : strings[n]!;
+    values[p] = n === NO_STRING ? null : string(n);
   }
   let formulas = NO_FORMULAS;
   for (let f = 0; f < words[6]!; f++) {
@@ -86,7 +86,7 @@ export function unpackSchemaMatcher(
     );
     at += 2 + n;
   }
-  for (let k = 0; k < words[7]!; k++, at += 3) learnMake(words[at]!, { id: words[at + 1]!, name: strings[words[at + 2]!]! });
+  for (let k = 0; k < words[7]!; k++, at += 3) learnMake(words[at]!, { id: words[at + 1]!, name: string(words[at + 2]!) });
   // schemaId, count, words, slots, rowCount are the head's first five numbers; its ninth the size.
   return new SchemaMatcher(
     words[0]!,

@@ -48,14 +48,14 @@ if (process.argv[2] === '--child') {
   await child(process.argv[3] as 'fleet' | 'varied', process.argv[4] as 'read' | 'off');
 } else {
   const row = (s: string, w: number) => s.padEnd(w);
-  console.log(`${row('list (10,000 VINs, fresh process)', 44)}${row('schemas', 26)}first job VIN/s  second  first/second`);
+  console.log(`${row('list (10,000 VINs, fresh process)', 46)}${row('schemas', 26)}first job VIN/s  second  first/second`);
   for (const list of ['fleet', 'varied']) {
     for (const mode of ['off', 'read']) {
       const r = await run(list, mode);
       const label = list === 'fleet' ? 'fleet (real VINs, new serials, 20 % repeats)' : 'varied (generated, ~10,000 WMIs, seed 44)';
       const how = mode === 'off' ? 'compiled on first sight' : 'decode pack';
       console.log(
-        `${row(label, 44)}${row(how, 26)}${Math.round(r.first).toLocaleString('en-US').padStart(15)}  ${Math.round(r.second).toLocaleString('en-US').padStart(6)}  ${(r.first / r.second).toFixed(2)}`,
+        `${row(label, 46)}${row(how, 26)}${Math.round(r.first).toLocaleString('en-US').padStart(15)}  ${Math.round(r.second).toLocaleString('en-US').padStart(6)}  ${(r.first / r.second).toFixed(2)}`,
       );
     }
   }

@@ -21,7 +21,8 @@ COPY dashboard/build ./dashboard/build
 # GraphiQL's browser entry, bundled into dist/graphiql (its packages are devDependencies).
 COPY graphiql ./graphiql
 RUN npm run build
-# Unpacked and indexed now, so a container starts ready instead of spending its first seconds here.
+# Unpacked, indexed and its schemas compiled into the decode pack beside it (docs/decisions/0061) now,
+# so a container starts ready and decodes a pattern the first time as fast as the second.
 RUN VPIC_DB_PATH=/app/catalog/vpic.lite.db node bin/vin-gateway.js catalog:prepare
 
 # --- deps: production dependencies only (no TypeScript, esbuild or tsx, no test or benchmark tools) -

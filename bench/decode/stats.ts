@@ -33,10 +33,10 @@ export function peakRssMb(): number {
 }
 
 export function formatTable(rows: readonly RunStats[]): string {
-  const head = `${'run'.padEnd(34)} ${'VINs'.padStart(7)} ${'VIN/s'.padStart(10)} ${'p50 µs'.padStart(9)} ${'p99 µs'.padStart(9)} ${'peak RSS MB'.padStart(12)}`;
+  const head = `${'run'.padEnd(52)} ${'VINs'.padStart(7)} ${'VIN/s'.padStart(10)} ${'p50 µs'.padStart(9)} ${'p99 µs'.padStart(9)} ${'peak RSS MB'.padStart(12)}`;
   const lines = rows.map(
     (r) =>
-      `${r.label.padEnd(34)} ${String(r.vins).padStart(7)} ${Math.round(r.perSecond).toLocaleString('en-US').padStart(10)} ${r.p50Micros.toFixed(1).padStart(9)} ${r.p99Micros.toFixed(1).padStart(9)} ${r.peakRssMb.toFixed(0).padStart(12)}`,
+      `${r.label.padEnd(52)} ${String(r.vins).padStart(7)} ${Math.round(r.perSecond).toLocaleString('en-US').padStart(10)} ${r.p50Micros.toFixed(1).padStart(9)} ${r.p99Micros.toFixed(1).padStart(9)} ${r.peakRssMb.toFixed(0).padStart(12)}`,
   );
   return [head, ...lines].join('\n');
 }

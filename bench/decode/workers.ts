@@ -8,6 +8,8 @@ export interface WorkerInput {
   vpicDbPath: string;
   /** How many corpus VINs this worker decodes. */
   limit: number;
+  /** Read schemas from the decode pack ('read'), or compile each on first sight ('off'). */
+  decodePack?: 'read' | 'off';
 }
 
 function readCorpus(input: WorkerInput): string[] {
@@ -37,7 +39,7 @@ async function timeEach(decode: (vin: string) => Promise<unknown>, vins: readonl
 export async function readyWorker(input: WorkerInput): Promise<{ readyMs: number; uptimeMs: number }> {
   const start = performance.now();
   const catalog = await openCatalog({ vpicDbPath: input.vpicDbPath });
-  const decoder = await createVinDecoder(catalog);
+  const decoder = await createVinDecoder(catalog, { decodePack: input.decodePack ?? 'read' });
   await decoder.decode(readCorpus(input)[0]!).catch(() => undefined);
   return { readyMs: performance.now() - start, uptimeMs: performance.now() };
 }
@@ -46,7 +48,9 @@ export async function readyWorker(input: WorkerInput): Promise<{ readyMs: number
 export async function oursWorker(input: WorkerInput & { sample: number }): Promise<RunStats[]> {
   const vins = readCorpus(input);
   const catalog = await openCatalog({ vpicDbPath: input.vpicDbPath });
-  const decoder: VinDecoder = await createVinDecoder(catalog, { resultCache: false });
+  const decodePack = input.decodePack ?? 'read';
+  const decoder: VinDecoder = await createVinDecoder(catalog, { resultCache: false, decodePack });
+  const how = decodePack === 'off' ? 'compiled on first sight' : 'decode pack';
   const cold = await timeEach((vin) => decoder.decode(vin), vins);
   const coldRss = peakRssMb();
   const sampleTimings = cold.timings.slice(0, input.sample);
@@ -54,9 +58,9 @@ export async function oursWorker(input: WorkerInput & { sample: number }): Promi
   await timeEach((vin) => decoder.decode(vin), vins); // settle the JIT on the warm path
   const warm = await timeEach((vin) => decoder.decode(vin), vins);
   return [
-    summarize(`ours cold (first ${input.sample})`, sampleTimings, sampleTotal, coldRss),
-    summarize('ours cold (whole corpus)', cold.timings, cold.total, coldRss),
-    summarize('ours warm (result cache off)', warm.timings, warm.total, peakRssMb()),
+    summarize(`ours cold, ${how} (first ${input.sample})`, sampleTimings, sampleTotal, coldRss),
+    summarize(`ours cold, ${how} (whole corpus)`, cold.timings, cold.total, coldRss),
+    summarize(`ours warm, ${how} (no result cache)`, warm.timings, warm.total, peakRssMb()),
   ];
 }
 
@@ -64,7 +68,7 @@ export async function oursWorker(input: WorkerInput & { sample: number }): Promi
 export async function rssWorker(input: WorkerInput): Promise<RunStats> {
   const vins = readCorpus(input);
   const catalog = await openCatalog({ vpicDbPath: input.vpicDbPath });
-  const decoder = await createVinDecoder(catalog);
+  const decoder = await createVinDecoder(catalog, { decodePack: input.decodePack ?? 'read' });
   const run = await timeEach((vin) => decoder.decode(vin), vins);
   const stats = summarize(`ours, defaults, ${vins.length.toLocaleString('en-US')} VINs`, run.timings, run.total, peakRssMb());
   stats.note = `RSS at end ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`;

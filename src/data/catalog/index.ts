@@ -8,3 +8,4 @@ export * from './patterns.repo.js';
 export * from './lookups.repo.js';
 export { findCatalogCoverage, type CatalogCoverage } from './coverage.repo.js';
 export { findAllWmiSchemaLinks, findPatternKeys, type WmiLinkSample } from './sample.repo.js';
+export { PackFile, catalogIdentity, decodePackPath, writePackFile, type PackHeader, type PackRecord } from './decode-pack.file.js';

@@ -34,3 +34,10 @@ export async function findPatternsOfSchemas(db: CatalogDb, schemaIds: readonly n
   }
   return out;
 }
+
+/** Every VIN schema id a WMI links to or a pattern belongs to, ascending. */
+export async function findAllSchemaIds(db: CatalogDb): Promise<number[]> {
+  const linked = await db.selectFrom('Wmi_VinSchema').select('VinSchemaId as id').distinct().execute();
+  const listed = await db.selectFrom('Pattern').select('VinSchemaId as id').distinct().execute();
+  return [...new Set([...linked, ...listed].map((r) => r.id))].sort((a, b) => a - b);
+}

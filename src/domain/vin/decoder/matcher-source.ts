@@ -7,11 +7,13 @@ import {
   findWmiSchemaLinks,
   parseCatalogDate,
   type CatalogDb,
+  type PackFile,
   type PatternRow,
   type WmiRow,
 } from '../../../data/catalog/index.js';
 import { YEAR_TO_OPEN, type CatalogStatics, type WmiEntry, type WmiInfo } from './catalog-data.js';
 import { compileSchemaMatcher, type Make, type PatternInput, type SchemaMatcher } from './schema-matcher.js';
+import { unpackSchemaMatcher } from './schema-matcher.pack.js';
 import { changedAt, ValueResolver } from './value-resolver.js';
 import { wmiRegionCountry } from '../wmi-region.js';
 
@@ -31,6 +33,8 @@ export interface EntryRequest {
 export interface MatcherSourceOptions {
   /** Byte budget of compiled schema matchers kept for reuse across WMIs. */
   schemaCacheBytes?: number;
+  /** Schemas compiled ahead of time (decode-pack.ts): read instead of compiled. */
+  pack?: PackFile | undefined;
 }
 
 /**
@@ -44,6 +48,7 @@ export class MatcherSource {
   private allWmisLoaded = false;
   private readonly schemaCache: LRUCache<number, SchemaMatcher>;
   readonly resolver: ValueResolver;
+  private readonly pack: PackFile | undefined;
 
   constructor(
     private readonly db: CatalogDb,
@@ -52,6 +57,7 @@ export class MatcherSource {
     options: MatcherSourceOptions = {},
   ) {
     this.resolver = resolver;
+    this.pack = options.pack;
     this.schemaCache = new LRUCache<number, SchemaMatcher>({
       maxSize: options.schemaCacheBytes ?? 64 * 1024 * 1024,
       sizeCalculation: (m) => m.bytes,
@@ -166,7 +172,7 @@ export class MatcherSource {
     const out = new Map<number, SchemaMatcher>();
     const missing: number[] = [];
     for (const id of schemaIds) {
-      const cached = this.schemaCache.get(id);
+      const cached = this.schemaCache.get(id) ?? this.readPacked(id);
       if (cached === undefined) missing.push(id);
       else out.set(id, cached);
     }
@@ -178,7 +184,23 @@ export class MatcherSource {
     return out;
   }
 
-  private async compileChunk(schemaIds: readonly number[], out: Map<number, SchemaMatcher>): Promise<void> {
+  /** A schema from the decode pack (cached like a compiled one), undefined when the pack lacks it. */
+  private readPacked(schemaId: number): SchemaMatcher | undefined {
+    const bytes = this.pack?.read(schemaId);
+    if (bytes === undefined) return undefined;
+    const matcher = unpackSchemaMatcher(bytes, this.packString, this.makeOfModel, this.learnMake);
+    this.schemaCache.set(schemaId, matcher);
+    return matcher;
+  }
+
+  /** Compiles schemas from the catalog without caching them (building the decode pack). */
+  async compileUncached(schemaIds: readonly number[]): Promise<SchemaMatcher[]> {
+    const out = new Map<number, SchemaMatcher>();
+    await this.compileChunk(schemaIds, out, false);
+    return schemaIds.map((id) => out.get(id)!);
+  }
+
+  private async compileChunk(schemaIds: readonly number[], out: Map<number, SchemaMatcher>, cache = true): Promise<void> {
     const rows = (await findPatternsOfSchemas(this.db, schemaIds)).filter(
       (row) => this.statics.elements.get(row.elementId)?.patternDecodable === true,
     );
@@ -191,12 +213,14 @@ export class MatcherSource {
         schemaRows.map((row) => this.toInput(row)),
         this.makeOfModel,
       );
-      this.schemaCache.set(schemaId, matcher);
+      if (cache) this.schemaCache.set(schemaId, matcher);
       out.set(schemaId, matcher);
     }
   }
 
-  private readonly makeOfModel = (modelId: number): Make | null => this.resolver.makeOfModel(modelId);
+  readonly makeOfModel = (modelId: number): Make | null => this.resolver.makeOfModel(modelId);
+  private readonly packString = (n: number): string => this.pack!.string(n);
+  private readonly learnMake = (modelId: number, make: Make): void => this.resolver.learnMake(modelId, make);
 
   private toInput(row: PatternRow): PatternInput {
     const formula = row.keys.includes('#');

@@ -55,7 +55,8 @@ export class SchemaMatcher {
     readonly words: number,
     /** How many key positions any pattern constrains (the others need no test). */
     readonly slots: number,
-    rowCount: number,
+    /** Distinct bitset rows (the compiled pack stores it). */
+    readonly rowCount: number,
     /**
      * [0, slots): per slot its key position (bits 0–7) and first row (bits 8–); then live, the
      * row index, the rows; then per-pattern ids, element ids, lookup ids (0xffffffff: none) and

@@ -123,6 +123,11 @@ export class ValueResolver {
     return this.lookupTableOf(elementId) !== null && INTEGER.test(attributeId) ? Number(attributeId) : null;
   }
 
+  /** A model's make as the decode pack recorded it (its schema was compiled ahead of time). */
+  learnMake(modelId: number, make: Make): void {
+    if (this.modelMakes.get(modelId) == null) this.modelMakes.set(modelId, make);
+  }
+
   /** The make of a Model lookup id (call after prepare() saw its patterns). */
   makeOfModel(modelId: number): Make | null {
     return this.modelMakes.get(modelId) ?? null;

@@ -1,8 +1,16 @@
 import DataLoader from 'dataloader';
 import { LRUCache } from 'lru-cache';
-import { findAllVinExceptions, findConversions, findElements, type Catalog } from '../../../data/catalog/index.js';
+import {
+  findAllVinExceptions,
+  findConversions,
+  findElements,
+  type Catalog,
+  type PackFile,
+  type ProgressFn,
+} from '../../../data/catalog/index.js';
 import { AppError } from '../../errors.js';
 import type { PassCatalog, WmiEntry } from './catalog-data.js';
+import { buildDecodePack, canWriteDecodePack, openDecodePack } from './decode-pack.js';
 import { decodeWithEntry, type DecodeOptions } from './decode-vin.js';
 import { toElementInfo, type ElementInfo } from './element-rules.js';
 import { MatcherSource, type EntryRequest } from './matcher-source.js';
@@ -34,6 +42,15 @@ export interface VinDecoderOptions {
    * enrichment do no extra work.
    */
   serialCheck?: boolean;
+  /**
+   * The decode pack (schemas compiled ahead of time, beside the catalog): 'build' (default) reads
+   * it, building it first when it is missing or was built from another catalog or code (once,
+   * seconds; `catalog:prepare` does it ahead); 'read' only reads a current one; 'off' compiles
+   * every schema from the catalog on first sight.
+   */
+  decodePack?: 'build' | 'read' | 'off';
+  /** Told what building the decode pack is doing. */
+  onProgress?: ProgressFn;
   /** Told how each VIN was answered (the server counts them for /metrics). */
   onDecoded?: (result: DecodeTally) => void;
 }
@@ -104,6 +121,7 @@ export class VinDecoder {
     const resolver = await ValueResolver.create(catalog.db, catalog.tables, statics.elements);
     const source = new MatcherSource(catalog.db, statics, resolver, {
       schemaCacheBytes: options.matcherCacheBytes ?? 64 * 1024 * 1024,
+      pack: await decodePackFor(catalog, statics, options),
     });
     if (options.preloadWmis !== false) await source.preloadAllWmis();
     return new VinDecoder(source, statics, options);
@@ -231,6 +249,28 @@ export class VinDecoder {
     // The year rule and WMI availability depend on the date: a new (UTC) day may decode differently.
     return `${p.entryKey}|${p.vin}|${options.partial === true ? 'p' : ''}|${Math.floor(now.getTime() / 86_400_000)}`;
   }
+}
+
+/** The catalog's decode pack as the options ask, built first when wanted and possible. */
+async function decodePackFor(
+  catalog: Catalog,
+  statics: Omit<PassCatalog, 'engineModels'>,
+  options: VinDecoderOptions,
+): Promise<PackFile | undefined> {
+  const mode = options.decodePack ?? 'build';
+  if (mode === 'off') return undefined;
+  const current = openDecodePack(catalog);
+  if (current !== undefined || mode === 'read' || !canWriteDecodePack(catalog)) return current;
+  try {
+    // A resolver of its own: the decoder's learns only the models it meets.
+    const resolver = await ValueResolver.create(catalog.db, catalog.tables, statics.elements);
+    await buildDecodePack(catalog, new MatcherSource(catalog.db, statics, resolver, { schemaCacheBytes: 1 }), options.onProgress);
+  } catch (error) {
+    // Without a pack every schema is compiled on first sight, as it was before there was one.
+    options.onProgress?.(`vPIC catalog: no decode pack (${(error as Error).message})`);
+    return undefined;
+  }
+  return openDecodePack(catalog);
 }
 
 export function createVinDecoder(catalog: Catalog, options: VinDecoderOptions = {}): Promise<VinDecoder> {

@@ -1,0 +1,164 @@
+import { closeSync, openSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+
+/**
+ * The file holding what the decoder compiled from a catalog ahead of time, beside the catalog
+ * (`<catalog>.decode-pack`): a header naming what it was built from, one table of every string,
+ * an index, then one blob per record read on demand (one pread each), so opening it costs a
+ * few milliseconds and memory grows only with what is read. Layout (little-endian):
+ *   "VGDPACK1", u32 header bytes, header JSON, u32 string bytes, strings joined by NUL,
+ *   u32 records, per record (id, offset, length) as u32, then the blobs.
+ */
+const MAGIC = Buffer.from('VGDPACK1');
+
+export interface PackHeader {
+  /** What wrote the blobs: their format and the code that compiled them. */
+  version: string;
+  /** The catalog file they were compiled from (catalogIdentity). */
+  catalog: string;
+}
+
+/** A catalog file as the pack records it: replaced or re-unpacked files look different. */
+export function catalogIdentity(catalogPath: string): string {
+  const st = statSync(catalogPath);
+  return `${st.size}:${Math.trunc(st.mtimeMs)}`;
+}
+
+export function decodePackPath(catalogPath: string): string {
+  return `${catalogPath}.decode-pack`;
+}
+
+export interface PackRecord {
+  id: number;
+  bytes: Uint8Array;
+}
+
+/** Writes a pack to a temporary sibling and renames it into place (readers never see half a file). */
+/** Records must come in ascending id order (the index is searched). */
+export function writePackFile(path: string, header: PackHeader, strings: readonly string[], records: readonly PackRecord[]): number {
+  const temp = `${path}.${process.pid}.tmp`;
+  const u32 = (n: number) => {
+    const b = Buffer.alloc(4);
+    b.writeUInt32LE(n);
+    return b;
+  };
+  const head = Buffer.from(JSON.stringify(header));
+  const table = Buffer.from(strings.join('\0'));
+  const index = Buffer.alloc(4 + 12 * records.length);
+  index.writeUInt32LE(records.length);
+  let offset = 0;
+  records.forEach((r, i) => {
+    index.writeUInt32LE(r.id, 4 + 12 * i);
+    index.writeUInt32LE(offset, 8 + 12 * i);
+    index.writeUInt32LE(r.bytes.byteLength, 12 + 12 * i);
+    offset += r.bytes.byteLength;
+  });
+  const fd = openSync(temp, 'w');
+  let size = 0;
+  try {
+    for (const part of [MAGIC, u32(head.length), head, u32(table.length), table, index, ...records.map((r) => r.bytes)]) {
+      size += writeSync(fd, part);
+    }
+  } catch (error) {
+    closeSync(fd);
+    rmSync(temp, { force: true });
+    throw error;
+  }
+  closeSync(fd);
+  renameSync(temp, path);
+  return size;
+}
+
+/**
+ * An open pack: its header, string table and index in memory as read (strings are decoded on
+ * first use, records found by binary search: opening costs no per-entry work), blobs read on demand.
+ */
+export class PackFile {
+  private readonly decoded: string[] = [];
+
+  private constructor(
+    private readonly fd: number,
+    readonly header: PackHeader,
+    private readonly table: Buffer,
+    /** Start of each string in `table` (and one past the end). */
+    private readonly starts: Uint32Array,
+    /** (id, offset, length) per record, ascending ids. */
+    private readonly index: Uint32Array,
+    private readonly blobsAt: number,
+  ) {}
+
+  /** The pack at `path`, or undefined when there is none or it is not one. */
+  static open(path: string): PackFile | undefined {
+    let fd: number;
+    try {
+      fd = openSync(path, 'r');
+    } catch {
+      return undefined;
+    }
+    try {
+      const readAt = (position: number, length: number) => {
+        const b = Buffer.alloc(length);
+        if (readSync(fd, b, 0, length, position) !== length) throw new Error('truncated');
+        return b;
+      };
+      if (!readAt(0, 8).equals(MAGIC)) throw new Error('not a decode pack');
+      const headLength = readAt(8, 4).readUInt32LE();
+      const header = JSON.parse(readAt(12, headLength).toString()) as PackHeader;
+      let at = 12 + headLength;
+      const tableLength = readAt(at, 4).readUInt32LE();
+      const table = readAt(at + 4, tableLength);
+      const starts: number[] = [0];
+      for (let i = table.indexOf(0); i !== -1; i = table.indexOf(0, i + 1)) starts.push(i + 1);
+      starts.push(tableLength + 1);
+      at += 4 + tableLength;
+      const count = readAt(at, 4).readUInt32LE();
+      const raw = readAt(at + 4, 12 * count);
+      const index = new Uint32Array(3 * count);
+      for (let i = 0; i < 3 * count; i++) index[i] = raw.readUInt32LE(4 * i);
+      return new PackFile(fd, header, table, Uint32Array.from(starts), index, at + 4 + 12 * count);
+    } catch {
+      closeSync(fd);
+      return undefined;
+    }
+  }
+
+  /** String n of the table. */
+  string(n: number): string {
+    return (this.decoded[n] ??= this.table.toString('utf8', this.starts[n], this.starts[n + 1]! - 1));
+  }
+
+  /** Position of the record in the index, −1 when the pack has none for the id. */
+  private find(id: number): number {
+    let low = 0;
+    let high = this.index.length / 3 - 1;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      const at = this.index[3 * mid]!;
+      if (at === id) return mid;
+      if (at < id) low = mid + 1;
+      else high = mid - 1;
+    }
+    return -1;
+  }
+
+  /**
+   * The blob of a record, undefined when the pack has none for the id. It lives in a scratch
+   * buffer (8-byte aligned) until the next read: copy what is kept.
+   */
+  read(id: number): Uint8Array | undefined {
+    const i = this.find(id);
+    if (i === -1) return undefined;
+    const length = this.index[3 * i + 2]!;
+    if (this.scratch.byteLength < length) this.scratch = new Uint8Array(2 * length);
+    const b = this.scratch.subarray(0, length);
+    if (readSync(this.fd, b, 0, length, this.blobsAt + this.index[3 * i + 1]!) !== length) {
+      throw new Error(`decode pack: record ${id} is truncated`);
+    }
+    return b;
+  }
+
+  private scratch = new Uint8Array(64 * 1024);
+
+  close(): void {
+    closeSync(this.fd);
+  }
+}

@@ -129,6 +129,14 @@ describe('@vin-gateway/client from its tarball: credentials stay home, bulk retr
     expect(compiled.stdout).toBe('');
   }, 120_000);
 
+  it('ships a README whose every link resolves outside the repository', () => {
+    const readme = readFileSync(join(scratch, 'node_modules/@vin-gateway/client/README.md'), 'utf8');
+    const targets = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!);
+    expect(targets.filter((target) => !/^https?:\/\//.test(target))).toEqual([]);
+    expect(readme).toContain('WITHOUT /api/v1');
+    expect(readme).toContain('REDIRECT_REFUSED');
+  });
+
   it('refuses a 307 to another host with REDIRECT_REFUSED, and the other host never sees the API key', async () => {
     const elsewhere = await loopback((_seen, _i, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
     const redirecting = await loopback((seen, _i, res) => res.writeHead(307, { location: `${elsewhere.url}${seen.url}` }).end());

@@ -1,6 +1,7 @@
 import { DASHBOARD_PATH } from '../src/http/dashboard-site.js';
 import { DOCS_PATH } from '../src/http/docs-page.js';
 import { GRAPHIQL_ASSETS_PATH } from '../src/http/graphiql-page.js';
+import { ROOT_OPENAPI_PATH } from '../src/http/index-links.js';
 import { METRICS_PATH } from '../src/http/metrics-endpoint.js';
 import type { RouteLabeler } from '../src/http/request-metrics.js';
 import { OPENAPI_PATH } from './openapi/document.js';
@@ -8,7 +9,7 @@ import { createRouteMatcher } from './route-matcher.js';
 import { ROUTES } from './route-table.js';
 
 /** Paths outside the REST table that are labelled as they are; anything else is "unmatched". */
-const FIXED_PATHS = new Set(['/', '/api/v1', '/api/v1/', '/graphql', '/healthz', '/readyz', METRICS_PATH, OPENAPI_PATH]);
+const FIXED_PATHS = new Set(['/', '/api/v1', '/api/v1/', '/graphql', '/healthz', '/readyz', METRICS_PATH, OPENAPI_PATH, ROOT_OPENAPI_PATH]);
 
 /**
  * Labels a request by its REST route pattern ("GET /api/v1/usage"), or a fixed path, never the raw

@@ -18,7 +18,7 @@ import { createGraphQLServer, createYogaDocumentCache } from './graphql/yoga.js'
 import { applyCors } from './http/cors.js';
 import { handleGraphQL } from './http/graphql-route.js';
 import { sharedReadinessCheck, type ReadinessReport } from './http/readiness.js';
-import { sendServiceIndex } from './http/index-links.js';
+import { ROOT_OPENAPI_PATH, sendServiceIndex } from './http/index-links.js';
 import { requestInfoFrom } from './http/request-info.js';
 import { createOperationLabeler, graphqlRequestOf } from './http/graphql-operation-label.js';
 import { bearerMatches, METRICS_PATH, sendMetrics } from './http/metrics-endpoint.js';
@@ -91,9 +91,9 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
       return guardedMetrics(req, res, info.requestId, metrics.registry, metrics.token);
     const isRead = req.method === 'GET' || req.method === 'HEAD';
     if (isRead && (path === '/' || path === '/api/v1' || path === '/api/v1/')) return sendServiceIndex(req, res, path !== '/');
-    if (path === '/api/v1' || path.startsWith('/api/v1/')) {
+    if (path === '/api/v1' || path.startsWith('/api/v1/') || (path === ROOT_OPENAPI_PATH && isRead)) {
       if (applyCors(req, res, services.config.corsOrigins)) return;
-      if (path === OPENAPI_PATH && (req.method === 'GET' || req.method === 'HEAD')) return sendCached(req, res, openApiBody());
+      if ((path === OPENAPI_PATH || path === ROOT_OPENAPI_PATH) && isRead) return sendCached(req, res, openApiBody());
       return rest(req, res, url, info);
     }
     if (path.startsWith(`${GRAPHIQL_ASSETS_PATH}/`) && serveGraphiQLAsset(req, res, path)) return;

@@ -19,6 +19,11 @@ export interface ClientOptions {
     fetch?: (request: Request) => Promise<Response>;
     /** Browsers: 'include' or 'same-origin' sends the refresh cookie to refreshSession and logout. */
     credentials?: RequestCredentials;
+    /**
+     * Outside browsers: the device cookie an earlier login got (`client.deviceCookie`), so that
+     * login() comes from a known device, never held by others' password guesses. Browsers keep it.
+     */
+    deviceCookie?: string;
 }
 /** Options of the calls that bill quota (decode, batch, image). */
 export interface BillableCallOptions {
@@ -34,6 +39,7 @@ export declare class VinGatewayClient {
     private readonly options;
     private readonly api;
     private accessToken;
+    private knownDevice;
     constructor(options: ClientOptions);
     /** Use this access token from now on (login() and refreshSession() set it themselves). */
     setAccessToken(token: string | undefined): void;
@@ -57,8 +63,14 @@ export declare class VinGatewayClient {
         history: Array<Schemas['UsageDay']>;
     }>>;
     validateVin(vin: string): Promise<Result<Schemas['VinValidation']>>;
-    /** Logs in and uses the access token for the calls that follow. */
+    /**
+     * Logs in and uses the access token for the calls that follow. Outside browsers the client keeps
+     * the device cookie the login set (`deviceCookie`) and sends it with its next login: a known
+     * device is never held by other sources' failed guesses. A browser does the same by itself.
+     */
     login(email: string, password: string): Promise<Result<Schemas['LoginResult']>>;
+    /** The device cookie of the last login (outside browsers): keep it to log in from a known device later. */
+    get deviceCookie(): string | undefined;
     /**
      * A new access token for the refresh cookie (HttpOnly) that login set. A browser keeps that
      * cookie; Node, Deno and Bun keep none, so there this throws unless `fetch` was given (one with
@@ -185,10 +197,11 @@ export declare class VinGatewayClient {
     }>>;
     /**
      * Submits a file of VINs (≤ 1,000,000 VINs, ≤ 50 MB) as the raw body, its Content-Type saying
-     * the format. `retryAfterSeconds` says when to poll batchJob(). Not retried when the connection
-     * fails (that could queue the job twice); submission bills nothing.
+     * the format. `retryAfterSeconds` says when to poll batchJob(). Sent with an Idempotency-Key
+     * (`options.idempotencyKey` or a new UUID) and retried with the same key after 429, 503 or a
+     * lost connection, so a retry gets the job already queued instead of queuing it twice.
      */
-    submitBatchJob(file: Blob | string | Uint8Array, format?: BatchJobInputFormat): Promise<Result<BatchJob & {
+    submitBatchJob(file: Blob | string | Uint8Array, format?: BatchJobInputFormat, options?: BillableCallOptions): Promise<Result<BatchJob & {
         retryAfterSeconds: number | null;
     }>>;
     /** Your jobs, newest first: `limit` 1–100 (default 20). */

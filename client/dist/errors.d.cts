@@ -1,7 +1,10 @@
 import type { components } from './openapi.cjs';
 import type { Quota, RateLimit } from './response-info.cjs';
-/** The stable error codes of the API (the document's ErrorEnvelope). */
-export type ErrorCode = components['schemas']['ErrorEnvelope']['error']['code'];
+/**
+ * The stable error codes of the API (the document's ErrorEnvelope), and the client's own:
+ * REDIRECT_REFUSED — the gateway's address answered a redirect, which the client never follows.
+ */
+export type ErrorCode = components['schemas']['ErrorEnvelope']['error']['code'] | 'REDIRECT_REFUSED';
 /**
  * A failure the API answered with its error envelope: branch on `code` (stable), quote
  * `requestId` when reporting it. `retryAfterSeconds` is set when the API said when to retry.

@@ -55,7 +55,7 @@ function createClient(clientOptions) {
     const {
       baseUrl: localBaseUrl,
       fetch = baseFetch,
-      Request = CustomRequest,
+      Request: Request2 = CustomRequest,
       headers,
       params = {},
       parseAs = "json",
@@ -107,7 +107,7 @@ function createClient(clientOptions) {
     };
     let id;
     let options;
-    let request = new Request(
+    let request = new Request2(
       createFinalURL(schemaPath, { baseUrl: finalBaseUrl, params, querySerializer, pathSerializer }),
       requestInit
     );
@@ -137,7 +137,7 @@ function createClient(clientOptions) {
             id
           });
           if (result) {
-            if (result instanceof Request) {
+            if (result instanceof Request2) {
               request = result;
             } else if (result instanceof Response) {
               response = result;
@@ -709,6 +709,26 @@ function retryAfterOf(headers) {
   return integer(headers.get("retry-after"));
 }
 
+// src/redirects.ts
+function refusingRedirects(fetchImpl) {
+  return async (request) => {
+    const response = await fetchImpl(new Request(request, { redirect: "manual" }));
+    if (response.type !== "opaqueredirect" && (response.status < 300 || response.status > 399)) return response;
+    await response.body?.cancel();
+    const location = response.headers.get("location");
+    throw new VinGatewayError({
+      code: "REDIRECT_REFUSED",
+      message: `the gateway answered ${response.status || "a redirect"}${location ? ` to ${location}` : ""}; the client never follows redirects, so credentials stay with baseUrl's origin: set baseUrl to the address the gateway serves`,
+      status: response.status,
+      requestId: response.headers.get("x-request-id") ?? "",
+      details: { location },
+      retryAfterSeconds: null,
+      quota: quotaOf(response.headers),
+      rateLimit: rateLimitOf(response.headers)
+    });
+  };
+}
+
 // src/retry.ts
 var RETRYABLE = /* @__PURE__ */ new Set([409, 429, 503]);
 function fetchWithRetry(fetchImpl, options = {}) {
@@ -721,7 +741,7 @@ function fetchWithRetry(fetchImpl, options = {}) {
       try {
         response = await fetchImpl(attempt < retries ? request.clone() : request);
       } catch (error) {
-        if (attempt >= retries || !request.headers.has("idempotency-key")) throw error;
+        if (attempt >= retries || !request.headers.has("idempotency-key") || error instanceof VinGatewayError) throw error;
         await sleep((attempt + 1) * 1e3);
         continue;
       }
@@ -740,10 +760,11 @@ var VinGatewayClient = class {
   constructor(options) {
     this.options = options;
     this.accessToken = options.accessToken;
+    this.knownDevice = options.deviceCookie;
     const base = options.fetch ?? ((request) => globalThis.fetch(request));
     this.api = createClient({
       baseUrl: options.baseUrl.replace(/\/+$/, ""),
-      fetch: fetchWithRetry(base, options.retry),
+      fetch: fetchWithRetry(refusingRedirects(base), options.retry),
       ...options.credentials ? { credentials: options.credentials } : {}
     });
     this.api.use({
@@ -757,6 +778,7 @@ var VinGatewayClient = class {
   options;
   api;
   accessToken;
+  knownDevice;
   /** Use this access token from now on (login() and refreshSession() set it themselves). */
   setAccessToken(token) {
     this.accessToken = token;
@@ -798,11 +820,22 @@ var VinGatewayClient = class {
     return spread(await this.api.POST("/api/v1/validate-vin", { body: { vin } }));
   }
   // Sessions
-  /** Logs in and uses the access token for the calls that follow. */
+  /**
+   * Logs in and uses the access token for the calls that follow. Outside browsers the client keeps
+   * the device cookie the login set (`deviceCookie`) and sends it with its next login: a known
+   * device is never held by other sources' failed guesses. A browser does the same by itself.
+   */
   async login(email, password) {
-    const result = spread(await this.api.POST("/api/v1/auth/login", { body: { email, password } }));
+    const headers = this.knownDevice ? { cookie: `deviceCookie=${this.knownDevice}` } : {};
+    const answer = await this.api.POST("/api/v1/auth/login", { body: { email, password }, headers });
+    const result = spread(answer);
+    this.knownDevice = deviceCookieOf(answer.response) ?? this.knownDevice;
     this.accessToken = result.accessToken;
     return result;
+  }
+  /** The device cookie of the last login (outside browsers): keep it to log in from a known device later. */
+  get deviceCookie() {
+    return this.knownDevice;
   }
   /**
    * A new access token for the refresh cookie (HttpOnly) that login set. A browser keeps that
@@ -860,15 +893,16 @@ var VinGatewayClient = class {
   // Bulk jobs (Starter, Pro and Business; billed as they run, never on submission)
   /**
    * Submits a file of VINs (≤ 1,000,000 VINs, ≤ 50 MB) as the raw body, its Content-Type saying
-   * the format. `retryAfterSeconds` says when to poll batchJob(). Not retried when the connection
-   * fails (that could queue the job twice); submission bills nothing.
+   * the format. `retryAfterSeconds` says when to poll batchJob(). Sent with an Idempotency-Key
+   * (`options.idempotencyKey` or a new UUID) and retried with the same key after 429, 503 or a
+   * lost connection, so a retry gets the job already queued instead of queuing it twice.
    */
-  async submitBatchJob(file, format = "csv") {
+  async submitBatchJob(file, format = "csv", options = {}) {
     const { data, response } = unwrap(
       await this.api.POST("/api/v1/batch-jobs", {
         body: file,
         bodySerializer: (body) => body,
-        headers: { "content-type": INPUT_CONTENT_TYPES[format] }
+        headers: { "content-type": INPUT_CONTENT_TYPES[format], ...keyed(options).header }
       })
     );
     return { ...data, ...responseInfoOf(response), retryAfterSeconds: retryAfterOf(response.headers) };
@@ -966,6 +1000,13 @@ function abortableDelay(ms, signal) {
 }
 function keyed(options) {
   return { header: { "Idempotency-Key": options.idempotencyKey ?? globalThis.crypto.randomUUID() } };
+}
+function deviceCookieOf(response) {
+  for (const cookie of response.headers.getSetCookie?.() ?? []) {
+    const match = /^deviceCookie=([^;]+)/.exec(cookie);
+    if (match) return match[1];
+  }
+  return void 0;
 }
 function unwrap(answer) {
   const { response } = answer;

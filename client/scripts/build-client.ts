@@ -40,7 +40,8 @@ export function compileClient(): { files: Map<string, string>; errors: string[] 
   const files = new Map<string, string>();
   for (const format of ['esm', 'cjs'] as const) for (const [path, text] of bundle(format)) files.set(path, text);
   const { declarations, errors } = declare();
-  for (const [path, text] of declarations) {
+  for (const [path, declared] of declarations) {
+    const text = optionalGraphqlImport(declared);
     // openapi.d.ts holds nothing but types, 270 KB of them: one copy, as CommonJS declarations,
     // which the ES module declarations import as well (allowed both ways, unlike ESM from CJS).
     if (path.endsWith('/openapi.d.ts')) files.set(path.replace(/\.d\.ts$/, '.d.cts'), text);
@@ -80,6 +81,14 @@ function declare(): { declarations: Map<string, string>; errors: string[] } {
   const emitted = program.emit(undefined, (path, text) => declarations.set(relative(CLIENT_DIR, path), text));
   const diagnostics = [...ts.getPreEmitDiagnostics(program), ...emitted.diagnostics];
   return { declarations, errors: diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')) };
+}
+
+/**
+ * graphql is an optional peer: the declarations' import of it gets a @ts-ignore (tsc drops comments
+ * on imports), so a consumer without graphql type-checks the declarations too (decision 0111).
+ */
+function optionalGraphqlImport(text: string): string {
+  return text.replace(/^(import type \{ DocumentNode \} from 'graphql';)$/m, '// @ts-ignore graphql is an optional peer dependency\n$1');
 }
 
 /** A declaration file for the CommonJS build: its relative imports name the .cjs siblings. */

@@ -22,6 +22,7 @@ import {
 } from './normalize.js';
 import type { components, paths } from './openapi.js';
 import { quotaOf, rateLimitOf, responseInfoOf, retryAfterOf, warningsOf, type ResponseInfo } from './response-info.js';
+import { refusingRedirects } from './redirects.js';
 import { fetchWithRetry, type RetryOptions } from './retry.js';
 
 type Schemas = components['schemas'];
@@ -45,6 +46,11 @@ export interface ClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Browsers: 'include' or 'same-origin' sends the refresh cookie to refreshSession and logout. */
   credentials?: RequestCredentials;
+  /**
+   * Outside browsers: the device cookie an earlier login got (`client.deviceCookie`), so that
+   * login() comes from a known device, never held by others' password guesses. Browsers keep it.
+   */
+  deviceCookie?: string;
 }
 
 /** Options of the calls that bill quota (decode, batch, image). */
@@ -67,13 +73,15 @@ interface Answer<T> {
 export class VinGatewayClient {
   private readonly api: Client<paths>;
   private accessToken: string | undefined;
+  private knownDevice: string | undefined;
 
   constructor(private readonly options: ClientOptions) {
     this.accessToken = options.accessToken;
+    this.knownDevice = options.deviceCookie;
     const base = options.fetch ?? ((request: Request) => globalThis.fetch(request));
     this.api = createClient<paths>({
       baseUrl: options.baseUrl.replace(/\/+$/, ''),
-      fetch: fetchWithRetry(base, options.retry),
+      fetch: fetchWithRetry(refusingRedirects(base), options.retry),
       ...(options.credentials ? { credentials: options.credentials } : {}),
     });
     this.api.use({
@@ -139,11 +147,23 @@ export class VinGatewayClient {
 
   // Sessions
 
-  /** Logs in and uses the access token for the calls that follow. */
+  /**
+   * Logs in and uses the access token for the calls that follow. Outside browsers the client keeps
+   * the device cookie the login set (`deviceCookie`) and sends it with its next login: a known
+   * device is never held by other sources' failed guesses. A browser does the same by itself.
+   */
   async login(email: string, password: string): Promise<Result<Schemas['LoginResult']>> {
-    const result = spread(await this.api.POST('/api/v1/auth/login', { body: { email, password } }));
+    const headers = this.knownDevice ? { cookie: `deviceCookie=${this.knownDevice}` } : {};
+    const answer = await this.api.POST('/api/v1/auth/login', { body: { email, password }, headers });
+    const result = spread(answer);
+    this.knownDevice = deviceCookieOf(answer.response) ?? this.knownDevice;
     this.accessToken = result.accessToken;
     return result;
+  }
+
+  /** The device cookie of the last login (outside browsers): keep it to log in from a known device later. */
+  get deviceCookie(): string | undefined {
+    return this.knownDevice;
   }
 
   /**
@@ -209,18 +229,20 @@ export class VinGatewayClient {
 
   /**
    * Submits a file of VINs (≤ 1,000,000 VINs, ≤ 50 MB) as the raw body, its Content-Type saying
-   * the format. `retryAfterSeconds` says when to poll batchJob(). Not retried when the connection
-   * fails (that could queue the job twice); submission bills nothing.
+   * the format. `retryAfterSeconds` says when to poll batchJob(). Sent with an Idempotency-Key
+   * (`options.idempotencyKey` or a new UUID) and retried with the same key after 429, 503 or a
+   * lost connection, so a retry gets the job already queued instead of queuing it twice.
    */
   async submitBatchJob(
     file: Blob | string | Uint8Array,
     format: BatchJobInputFormat = 'csv',
+    options: BillableCallOptions = {},
   ): Promise<Result<BatchJob & { retryAfterSeconds: number | null }>> {
     const { data, response } = unwrap(
       await this.api.POST('/api/v1/batch-jobs', {
         body: file as never,
         bodySerializer: (body: unknown) => body as BodyInit,
-        headers: { 'content-type': INPUT_CONTENT_TYPES[format] },
+        headers: { 'content-type': INPUT_CONTENT_TYPES[format], ...keyed(options).header },
       }),
     );
     return { ...data, ...responseInfoOf(response), retryAfterSeconds: retryAfterOf(response.headers) };
@@ -334,6 +356,15 @@ function abortableDelay(ms: number, signal: AbortSignal | undefined): Promise<vo
 /** The Idempotency-Key header of a billable call: the caller's, or a new random one. */
 function keyed(options: BillableCallOptions): { header: { 'Idempotency-Key': string } } {
   return { header: { 'Idempotency-Key': options.idempotencyKey ?? globalThis.crypto.randomUUID() } };
+}
+
+/** The deviceCookie a login response set, where the runtime shows Set-Cookie (not in browsers). */
+function deviceCookieOf(response: Response): string | undefined {
+  for (const cookie of response.headers.getSetCookie?.() ?? []) {
+    const match = /^deviceCookie=([^;]+)/.exec(cookie);
+    if (match) return match[1];
+  }
+  return undefined;
 }
 
 /** The success envelope's data, or the failure as a typed error. */

@@ -1465,7 +1465,7 @@ export interface components {
         "Retry-After": number;
         /** @description The bulk job's state when the download began; unless succeeded, the file holds the lines done so far. */
         "X-Batch-Job-State": "queued" | "running" | "paused_quota" | "paused_suspended" | "succeeded" | "failed" | "cancelled";
-        /** @description refreshToken=<token>; Max-Age; Path=/api/v1/auth; HttpOnly; SameSite=Strict; Secure (cleared with Max-Age=0 on logout). */
+        /** @description refreshToken=<token>; Max-Age; Path=/api/v1/auth; HttpOnly; SameSite=Strict; Secure (cleared with Max-Age=0 on logout). A login also sets deviceCookie=<signed token> with the same attributes (90 days): send it back on later logins, so that they are never held by other sources' failed guesses. */
         "Set-Cookie": string;
     };
     pathItems: never;

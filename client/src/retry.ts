@@ -1,3 +1,4 @@
+import { VinGatewayError } from './errors.js';
 import { retryAfterOf } from './response-info.js';
 
 export interface RetryOptions {
@@ -34,7 +35,8 @@ export function fetchWithRetry(
       try {
         response = await fetchImpl(attempt < retries ? request.clone() : request);
       } catch (error) {
-        if (attempt >= retries || !request.headers.has('idempotency-key')) throw error;
+        // A refused redirect is an answer, not a lost one: asking again would be refused again.
+        if (attempt >= retries || !request.headers.has('idempotency-key') || error instanceof VinGatewayError) throw error;
         await sleep((attempt + 1) * 1000);
         continue;
       }

@@ -53,8 +53,9 @@ export const HEADER_COMPONENTS: Record<string, Header> = {
     schema: { enum: ['queued', 'running', 'paused_quota', 'paused_suspended', 'succeeded', 'failed', 'cancelled'] },
   },
   'Set-Cookie': {
-    description: 'refreshToken=<token>; Max-Age; Path=/api/v1/auth; HttpOnly; SameSite=Strict; Secure (cleared with Max-Age=0 on logout).',
-    schema: { type: 'string', pattern: '^refreshToken=' },
+    description:
+      "refreshToken=<token>; Max-Age; Path=/api/v1/auth; HttpOnly; SameSite=Strict; Secure (cleared with Max-Age=0 on logout). A login also sets deviceCookie=<signed token> with the same attributes (90 days): send it back on later logins, so that they are never held by other sources' failed guesses.",
+    schema: { type: 'string', pattern: '^(refreshToken|deviceCookie)=' },
   },
 };
 

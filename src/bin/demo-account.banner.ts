@@ -7,9 +7,13 @@ interface Terminal {
   write(chunk: string): unknown;
 }
 
-function card(demo: DemoCredentials, url: string): string {
+/** What the banner calls the database: an in-memory one (memory://) forgets the account at exit. */
+const databaseOf = (inMemory: boolean) =>
+  inMemory ? 'An in-memory database (DATABASE_URL=memory://, gone when the server stops)' : 'A new embedded database';
+
+function card(demo: DemoCredentials, url: string, inMemory: boolean): string {
   return (
-    `\nA new embedded database: created a demo account (pro plan). Keep it:\n` +
+    `\n${databaseOf(inMemory)}: created a demo account (pro plan). Keep it:\n` +
     `  e-mail:   ${demo.email}\n  password: ${demo.password}\n  API key:  ${demo.apiKey}\n\n` +
     `  curl -s -XPOST ${url}/api/v1/decode -H 'content-type: application/json' \\\n` +
     `    -H 'x-api-key: ${demo.apiKey}' -d '{"vin":"<a VIN>"}'\n`
@@ -21,14 +25,14 @@ function card(demo: DemoCredentials, url: string): string {
  * stderr is one; otherwise (a service manager, a pipe) they go to a file only the owner can read
  * in DATA_DIR/secrets, and stderr says where.
  */
-export function showDemoAccount(demo: DemoCredentials, url: string, dataDir: string, terminal: Terminal): void {
+export function showDemoAccount(demo: DemoCredentials, url: string, dataDir: string, terminal: Terminal, inMemory = false): void {
   if (terminal.isTTY) {
-    terminal.write(card(demo, url));
+    terminal.write(card(demo, url, inMemory));
     return;
   }
   const dir = resolve(dataDir, 'secrets');
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = join(dir, 'demo-account.txt');
-  writeFileSync(file, card(demo, url).trimStart(), { mode: 0o600 });
-  terminal.write(`\nA new embedded database: created a demo account (pro plan); its credentials are in ${file}\n`);
+  writeFileSync(file, card(demo, url, inMemory).trimStart(), { mode: 0o600 });
+  terminal.write(`\n${databaseOf(inMemory)}: created a demo account (pro plan); its credentials are in ${file}\n`);
 }

@@ -26,9 +26,11 @@ export async function runServeCommand(args: string[]): Promise<number> {
   const { logger } = running.services;
   logger.info({ url: running.url, database: running.stateDb.kind, shape: config.responseShape }, 'vin-gateway listening');
   // An embedded database without any account gets a demo account (a shared PostgreSQL never does),
-  // also when the start that created the database did not get that far.
-  if (running.stateDb.kind === 'pglite-file' && !(await hasAnyAccount(running.services.db))) {
-    showDemoAccount(await createDemoAccount(running.services), running.url, config.dataDir, process.stderr);
+  // also when the start that created the database did not get that far; an in-memory one too, at
+  // every start (it starts empty each time, and without it nobody could call anything).
+  if (running.stateDb.kind !== 'postgres' && !(await hasAnyAccount(running.services.db))) {
+    const inMemory = running.stateDb.kind === 'pglite-memory';
+    showDemoAccount(await createDemoAccount(running.services), running.url, config.dataDir, process.stderr, inMemory);
   }
   process.stderr.write(`\nvin-gateway is up: GraphiQL at ${running.url}/graphql, REST at ${running.url}/api/v1\n\n`);
   const code = await new Promise<number>((resolve) => {

@@ -36,3 +36,18 @@ export async function billedGraphQLRequestHash(contentType: string | undefined, 
   }
   return fingerprint.digest();
 }
+
+/**
+ * Whether a GraphQL answer comes from executing its operation. A document that fails to parse or
+ * validate, or that a limit refuses, is answered without `data` (GraphQL: an error raised before
+ * execution begins leaves `data` out) and ran nothing: its key must hold nothing, so the same key
+ * with the corrected document runs instead of meeting IDEMPOTENCY_KEY_REUSED.
+ */
+export function executedGraphQLAnswer(answer: { body: string | Buffer }): boolean {
+  try {
+    const result: unknown = JSON.parse(answer.body.toString());
+    return typeof result === 'object' && result !== null && 'data' in result;
+  } catch {
+    return false;
+  }
+}

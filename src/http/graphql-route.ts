@@ -10,7 +10,7 @@ import type { BodyBudget } from './body-budget.js';
 import { discardBody, isJsonContentType, readBody, refuseNonJsonBody, withCookie, writeJson } from './http-io.js';
 import { assertFewParts, isMultipart, GRAPHQL_MULTIPART_BODY_LIMIT } from './multipart.js';
 import { sendGraphiQLPage } from './graphiql-page.js';
-import { billedGraphQLRequestHash } from './graphql-idempotency.js';
+import { billedGraphQLRequestHash, executedGraphQLAnswer } from './graphql-idempotency.js';
 import { answerOnce, idempotencyKeyOf, type HttpAnswer } from './idempotency.js';
 import { graphqlRequestText } from './graphql-query-text.js';
 
@@ -84,7 +84,8 @@ export async function handleGraphQL(
     if (keyed) {
       let answer: HttpAnswer;
       try {
-        answer = await answerOnce(requestContext, keyed, () => answerCaptured(req, url, body, request.json, servers, requestContext));
+        const produce = () => answerCaptured(req, url, body, request.json, servers, requestContext);
+        answer = await answerOnce(requestContext, keyed, produce, executedGraphQLAnswer);
       } catch (error) {
         return sendGraphQLError(res, error, info.requestId);
       }

@@ -94,6 +94,8 @@ export async function answerOnce(
   context: RequestContext,
   request: { accountId: string; key: string; requestHash: string },
   produce: () => Promise<HttpAnswer>,
+  /** Whether the request ran at all: an answer it gave without running is not kept (the key is given back). */
+  ran: (answer: HttpAnswer) => boolean = () => true,
 ): Promise<HttpAnswer> {
   const outcome = await beginKeyedRequest(context, request);
   if (outcome.kind === 'replay') return { ...outcome.answer, headers: [...outcome.answer.headers, ['idempotent-replayed', 'true']] };
@@ -107,7 +109,7 @@ export async function answerOnce(
     throw error;
   }
   try {
-    if (isKeptAnswer(answer.status))
+    if (isKeptAnswer(answer.status) && ran(answer))
       await outcome.held.keep({ ...answer, headers: answer.headers.filter(([name]) => !NOT_REPLAYED.has(name)) });
     else await outcome.held.release();
   } catch (error) {

@@ -10,16 +10,25 @@ export const SERVICE_LINKS = {
   graphiql: '/graphql',
   rest: '/api/v1',
   docs: '/docs',
+  openapi: '/api/v1/openapi.json',
   dashboard: '/dashboard',
   health: '/healthz',
   ready: '/readyz',
 } as const;
+
+/**
+ * Where tools look for an OpenAPI document first. It answers the same bytes as
+ * /api/v1/openapi.json rather than a redirect: the API never redirects (a client that followed one
+ * could carry its key elsewhere).
+ */
+export const ROOT_OPENAPI_PATH = '/openapi.json';
 
 const LABELS: Record<keyof typeof SERVICE_LINKS, string> = {
   graphql: 'GraphQL endpoint (POST)',
   graphiql: 'GraphiQL, the GraphQL explorer (in a browser)',
   rest: 'REST API',
   docs: 'API documentation',
+  openapi: 'OpenAPI 3.1 document of the REST API',
   dashboard: 'Dashboard',
   health: 'Liveness',
   ready: 'Readiness',

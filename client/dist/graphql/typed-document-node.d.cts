@@ -1,3 +1,4 @@
+// @ts-ignore graphql is an optional peer dependency
 import type { DocumentNode } from 'graphql';
 export interface DocumentTypeDecoration<TResult, TVariables> {
     /** Never set at run time: it only carries the result and variables types. */

@@ -1,3 +1,5 @@
+// graphql is an optional peer: the build keeps a @ts-ignore on this import in the declarations, so
+// without graphql DocumentNode is unknown to the checker yet the rest still types (decision 0111).
 import type { DocumentNode } from 'graphql';
 
 /*

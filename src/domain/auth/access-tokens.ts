@@ -3,6 +3,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../infra/clock.js';
 import { UUID_PATTERN } from '../accounts/account.js';
 import { AppError } from '../errors.js';
+import { createDeviceCookies, type DeviceCookies } from './device-cookie.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 900;
 const ISSUER = 'vin-gateway';
@@ -13,12 +14,15 @@ export interface AccessTokens {
   issue(accountId: string): Promise<string>;
   /** The account id of a valid token; UNAUTHENTICATED for anything else (tampered, expired, alg:none …). */
   verify(token: string): Promise<string>;
+  /** The device cookies of logins, signed with a key derived from the same secret. */
+  devices: DeviceCookies;
 }
 
 /** HS256 JWTs with the algorithm pinned and iss/aud/exp checked against the service clock. */
 export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
+    devices: createDeviceCookies(secret, clock),
     issue(accountId) {
       const now = Math.floor(clock.now().getTime() / 1000);
       return new SignJWT({})

@@ -25,6 +25,9 @@ import { AppError } from '../errors.js';
  * Locks last 60 s, and after a lock ends one more attempt is allowed, whose failure locks the scope
  * again for twice as long (up to 24 h). A success clears its (account, address) count and takes
  * its attempt back from the others; 15 minutes without attempts clear a scope.
+ * A login presenting a valid device cookie for the account (decision 0516) is counted by that
+ * cookie alone: it never takes from the allowance of new addresses nor waits on anyone else's
+ * failures, and 5 failures with it lock that cookie, with the same doubling.
  */
 const WINDOW_MS = 15 * 60_000;
 const FIRST_LOCK_MS = 60_000;
@@ -35,6 +38,8 @@ export const PAIR_MAX_FAILURES = 5;
 export const ADDRESS_MAX_FAILURES = 30;
 /** Attempts the addresses already failing at an account may make, together, before they lock. */
 export const ACCOUNT_MAX_FAILURES = 5;
+/** Failures one device cookie may have before it locks. */
+export const DEVICE_MAX_FAILURES = 5;
 /** An account's allowance for attempts from addresses new to it. */
 export const NEW_ADDRESS_BURST = 30;
 export const NEW_ADDRESS_INTERVAL_MS = 5 * 60_000;
@@ -51,6 +56,8 @@ export interface AttemptTicket {
   scopes: LoginScopes;
   counted: string[];
   tookNewAddressTurn: boolean;
+  /** The scope a success starts over: the (account, address) pair, or the device cookie. */
+  startsOver: string;
 }
 
 export function throttleScopes(email: string, ip: string): LoginScopes {
@@ -62,6 +69,7 @@ export function throttleScopes(email: string, ip: string): LoginScopes {
 /** Failures allowed before a scope locks, by the kind of scope (its prefix). */
 function maxFailures(scope: string): number {
   if (scope.startsWith('ip:')) return ADDRESS_MAX_FAILURES;
+  if (scope.startsWith('device:')) return DEVICE_MAX_FAILURES;
   return scope.startsWith('pair:') ? PAIR_MAX_FAILURES : ACCOUNT_MAX_FAILURES;
 }
 
@@ -84,11 +92,25 @@ export async function admitLoginAttempt(deps: DomainDeps, scopes: LoginScopes): 
       burst: NEW_ADDRESS_BURST,
     });
     if (waitMs > 0) await refuse(deps, [pair, ip], waitMs);
-    return { scopes, counted: [pair.scope, ip.scope], tookNewAddressTurn: true };
+    return { scopes, counted: [pair.scope, ip.scope], tookNewAddressTurn: true, startsOver: pair.scope };
   }
   const account = await recordLoginAttempt(deps.db, scopes.account, now, windowStart);
   await refuseIfLocked(deps, now, [pair, ip, account]);
-  return { scopes, counted: [pair.scope, ip.scope, account.scope], tookNewAddressTurn: false };
+  return { scopes, counted: [pair.scope, ip.scope, account.scope], tookNewAddressTurn: false, startsOver: pair.scope };
+}
+
+/**
+ * An attempt with a valid device cookie of the account (its nonce): counted in the cookie's own
+ * scope only, so what other devices and addresses did never refuses it, and it takes nothing from
+ * what they share. A cookie stolen to guess with locks itself out like an address would.
+ */
+export async function admitKnownDeviceAttempt(deps: DomainDeps, scopes: LoginScopes, nonce: string): Promise<AttemptTicket> {
+  const now = deps.clock.now();
+  const windowStart = new Date(now.getTime() - WINDOW_MS);
+  const device = await recordLoginAttempt(deps.db, `device:${nonce}`, now, windowStart);
+  await deleteStaleScopes(deps.db, windowStart, 6);
+  await refuseIfLocked(deps, now, [device]);
+  return { scopes, counted: [device.scope], tookNewAddressTurn: false, startsOver: device.scope };
 }
 
 async function refuseIfLocked(deps: DomainDeps, now: Date, rows: LoginThrottleRow[]): Promise<void> {
@@ -122,12 +144,12 @@ export async function recordFailure(deps: DomainDeps, ticket: AttemptTicket): Pr
 }
 
 /**
- * The password was right: the address starts over at this account, and the attempt is taken back
+ * The password was right: the address (or device cookie) starts over at this account, and the attempt is taken back
  * from the address and the account. The account's own count stays: the addresses failing at it
  * are still the same addresses.
  */
 export async function recordSuccess(deps: DomainDeps, ticket: AttemptTicket): Promise<void> {
-  await clearScope(deps.db, ticket.scopes.pair);
-  for (const scope of ticket.counted) if (scope !== ticket.scopes.pair) await forgiveAttempt(deps.db, scope);
+  await clearScope(deps.db, ticket.startsOver);
+  for (const scope of ticket.counted) if (scope !== ticket.startsOver) await forgiveAttempt(deps.db, scope);
   if (ticket.tookNewAddressTurn) await giveBackToAllowance(deps.db, ticket.scopes.newAddresses, NEW_ADDRESS_INTERVAL_MS);
 }

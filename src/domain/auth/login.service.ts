@@ -8,7 +8,7 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from './access-tokens.js';
 import { assertAccountUsable } from './authenticate.js';
 import { admitLoginRate, admitSessionRate } from './login-rate.js';
-import { admitLoginAttempt, recordFailure, recordSuccess, throttleScopes } from './login-throttle.js';
+import { admitKnownDeviceAttempt, admitLoginAttempt, recordFailure, recordSuccess, throttleScopes } from './login-throttle.js';
 import { generateRefreshToken } from './refresh-token.js';
 
 export interface SessionDeps extends DomainDeps {
@@ -30,14 +30,21 @@ export interface IssuedSession {
 
 export interface LoginResult extends IssuedSession {
   user: { id: string; email: string; accountState: string };
+  /** A new device cookie for this login name (decision 0516): the next login with it is known. */
+  deviceCookie: string;
 }
 
 const INVALID = 'the e-mail address or the password is wrong';
 
-export async function login(deps: LoginDeps, input: { email: string; password: string; ip: string }): Promise<LoginResult> {
+export async function login(
+  deps: LoginDeps,
+  input: { email: string; password: string; ip: string; deviceCookie?: string | undefined },
+): Promise<LoginResult> {
   const scopes = throttleScopes(input.email, input.ip);
   await admitLoginRate(deps.rateLimiter, scopes.ip);
-  const ticket = await admitLoginAttempt(deps, scopes);
+  // A device that logged in as this name before is counted apart from unknown ones (decision 0516).
+  const knownDevice = input.deviceCookie ? await deps.tokens.devices.verify(input.deviceCookie, input.email) : null;
+  const ticket = knownDevice ? await admitKnownDeviceAttempt(deps, scopes, knownDevice) : await admitLoginAttempt(deps, scopes);
   const account = await findAccountByEmail(deps.db, input.email.trim());
   // Unknown e-mail and wrong password cost the same time and give the same answer.
   const valid = account ? await verifyPassword(account.password_hash, input.password) : await burnPasswordVerification(input.password);
@@ -49,7 +56,8 @@ export async function login(deps: LoginDeps, input: { email: string; password: s
   await admitSessionRate(deps.rateLimiter, scopes.account);
   assertAccountUsable(account);
   const session = await startSession(deps, account.id, randomUUID());
-  return { ...session, user: { id: account.id, email: account.email, accountState: account.state } };
+  const deviceCookie = await deps.tokens.devices.issue(input.email);
+  return { ...session, user: { id: account.id, email: account.email, accountState: account.state }, deviceCookie };
 }
 
 /** A new access token and a new refresh token in the given family. */

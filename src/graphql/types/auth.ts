@@ -5,7 +5,8 @@ import type { RequestContext } from '../../context.js';
 import { builder } from '../builder.js';
 import { limitPublicField } from '../guards.js';
 import { costs } from '../operation-cost.js';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../session-cookie.js';
+import { DEVICE_COOKIE_TTL_SECONDS } from '../../domain/auth/device-cookie.js';
+import { clearRefreshCookie, readDeviceCookie, readRefreshCookie, setDeviceCookie, setRefreshCookie } from '../session-cookie.js';
 
 interface TokenPayload {
   accessToken: string;
@@ -48,7 +49,8 @@ builder.mutationField('login', (t) =>
   t.field({
     type: LoginResultType,
     ...costs(10, { perOperation: 1 }),
-    description: 'Log in with e-mail and password. Sets the refreshToken cookie.',
+    description:
+      'Log in with e-mail and password. Sets the refreshToken cookie and the deviceCookie cookie; a later login sending a valid deviceCookie for the same e-mail address is throttled apart from unknown devices.',
     args: {
       email: t.arg.string({ required: true, validate: { maxLength: 254 } }),
       password: t.arg.string({ required: true, validate: { maxLength: 256 } }),
@@ -56,8 +58,10 @@ builder.mutationField('login', (t) =>
     resolve: async (_root, args, ctx) => {
       // A cross-site login would plant the caller's session in the victim's browser (login CSRF).
       assertSameSite(ctx);
-      const result = await login(ctx, { email: args.email, password: args.password, ip: ctx.request.ip });
+      const deviceCookie = readDeviceCookie(ctx);
+      const result = await login(ctx, { email: args.email, password: args.password, ip: ctx.request.ip, deviceCookie });
       setRefreshCookie(ctx, result.refreshToken, ctx.refreshTokenTtlSeconds);
+      setDeviceCookie(ctx, result.deviceCookie, DEVICE_COOKIE_TTL_SECONDS);
       return result;
     },
   }),

@@ -66,16 +66,18 @@ export async function readBatchInput(file: Blob, hints: InputHints = {}): Promis
     input.lines.push(line);
   };
   if (format === 'json') {
-    for await (const item of jsonArrayItems(all)) {
-      if (item.overlong) addOverlong(item.line);
-      else add(vinOf(parseItem(item.text, `the item on line ${item.line}`), `the item on line ${item.line}`), item.line);
-    }
+    for await (const slice of jsonArrayItems(all))
+      for (const item of slice) {
+        if (item.overlong) addOverlong(item.line);
+        else add(vinOf(parseItem(item.text, `the item on line ${item.line}`), `the item on line ${item.line}`), item.line);
+      }
   } else if (format === 'jsonl') {
-    for await (const line of textLines(all)) {
-      if (line.text.trim() === '' && !line.overlong) continue;
-      if (line.overlong) addOverlong(line.number);
-      else add(vinOf(parseItem(line.text, `line ${line.number}`), `line ${line.number}`), line.number);
-    }
+    for await (const slice of textLines(all))
+      for (const line of slice) {
+        if (line.text.trim() === '' && !line.overlong) continue;
+        if (line.overlong) addOverlong(line.number);
+        else add(vinOf(parseItem(line.text, `line ${line.number}`), `line ${line.number}`), line.number);
+      }
   } else {
     await fromCsv(textLines(all), add, addOverlong);
   }
@@ -126,26 +128,27 @@ function vinOf(item: unknown, where: string): string {
 
 /** CSV: a header naming a `vin` column, or one column without a header; blank lines are skipped. */
 async function fromCsv(
-  lines: AsyncIterable<TextLine>,
+  slices: AsyncIterable<TextLine[]>,
   add: (value: string, line: number) => void,
   addOverlong: (line: number) => void,
 ): Promise<void> {
   let column: number | undefined;
-  for await (const line of lines) {
-    if (line.text.trim() === '' && !line.overlong) continue;
-    if (column === undefined) {
-      const header = csvFields(line.text.trim()).map((f) => f.trim().toLowerCase());
-      column = header.indexOf('vin');
-      if (column !== -1) continue;
-      if (header.length !== 1)
-        throw new AppError('VALIDATION_ERROR', 'a CSV file with several columns needs a header row naming its vin column');
-      column = 0;
+  for await (const slice of slices)
+    for (const line of slice) {
+      if (line.text.trim() === '' && !line.overlong) continue;
+      if (column === undefined) {
+        const header = csvFields(line.text.trim()).map((f) => f.trim().toLowerCase());
+        column = header.indexOf('vin');
+        if (column !== -1) continue;
+        if (header.length !== 1)
+          throw new AppError('VALIDATION_ERROR', 'a CSV file with several columns needs a header row naming its vin column');
+        column = 0;
+      }
+      if (line.overlong) addOverlong(line.number);
+      else
+        add(
+          column === 0 && !line.text.includes(',') && !line.text.includes('"') ? line.text : (csvFields(line.text)[column] ?? ''),
+          line.number,
+        );
     }
-    if (line.overlong) addOverlong(line.number);
-    else
-      add(
-        column === 0 && !line.text.includes(',') && !line.text.includes('"') ? line.text : (csvFields(line.text)[column] ?? ''),
-        line.number,
-      );
-  }
 }

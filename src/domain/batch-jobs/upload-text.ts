@@ -20,33 +20,42 @@ export interface TextLine {
 /** Gives the event loop back: pending I/O (other requests) runs before the next slice. */
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The file's text as it arrives, decoded as UTF-8, its byte order mark dropped. */
+/** Bytes decoded at a time: a piece's decoding and scanning take well under a millisecond or two. */
+const PIECE_BYTES = 64 * 1024;
+
+/**
+ * The file's text in pieces of at most PIECE_BYTES, decoded as UTF-8 (a character cut between two
+ * pieces is carried over), its byte order mark dropped. A Blob may hand its bytes over in one part
+ * of any size: it is cut here so no step works on more than a piece.
+ */
 export async function* textPieces(file: Blob): AsyncGenerator<string> {
   const decoder = new TextDecoder();
   const reader = file.stream().getReader();
   let first = true;
   for (let part = await reader.read(); !part.done; part = await reader.read()) {
-    let text = decoder.decode(part.value, { stream: true });
-    if (first && text !== '') {
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-      first = false;
+    for (let at = 0; at < part.value.length; at += PIECE_BYTES) {
+      let text = decoder.decode(part.value.subarray(at, at + PIECE_BYTES), { stream: true });
+      if (first && text !== '') {
+        if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+        first = false;
+      }
+      if (text !== '') yield text;
     }
-    if (text !== '') yield text;
   }
   const rest = decoder.decode();
   if (rest !== '') yield rest;
 }
 
 /**
- * The file's lines in order (a trailing "\r" dropped), LINES_PER_SLICE at a time with the event
- * loop given back after each slice. A line never holds more than MAX_LINE_CHARS characters in
- * memory, however long it is in the file.
+ * The file's lines in order (a trailing "\r" dropped), in slices of at most LINES_PER_SLICE, the
+ * event loop given back after each slice and each piece. A line never holds more than
+ * MAX_LINE_CHARS characters in memory, however long it is in the file.
  */
-export async function* textLines(pieces: AsyncIterable<string>): AsyncGenerator<TextLine> {
+export async function* textLines(pieces: AsyncIterable<string>): AsyncGenerator<TextLine[]> {
   let number = 1;
   let pending = '';
   let overlong = false;
-  let sinceYield = 0;
+  let slice: TextLine[] = [];
   const line = (): TextLine => {
     const text = pending.endsWith('\r') ? pending.slice(0, -1) : pending;
     const made = { number, text, overlong };
@@ -65,15 +74,17 @@ export async function* textLines(pieces: AsyncIterable<string>): AsyncGenerator<
     for (let end = piece.indexOf('\n'); end !== -1; end = piece.indexOf('\n', from)) {
       keep(piece.slice(from, end));
       from = end + 1;
-      yield line();
-      if (++sinceYield >= LINES_PER_SLICE) {
-        sinceYield = 0;
+      slice.push(line());
+      if (slice.length >= LINES_PER_SLICE) {
+        yield slice;
+        slice = [];
         await yieldToEventLoop();
       }
     }
     keep(piece.slice(from));
-    // A long piece without newlines is still given back between pieces.
+    // A piece without many newlines is still given back.
     await yieldToEventLoop();
   }
-  if (pending !== '' || overlong) yield line();
+  if (pending !== '' || overlong) slice.push(line());
+  if (slice.length > 0) yield slice;
 }

@@ -45,6 +45,8 @@ export const BATCH_JOB_ROUTES: readonly RestRoute[] = [
   {
     method: 'POST',
     path: '/api/v1/batch-jobs',
+    // A lost 202 retried with its key gets the same job, never a second one billed in full (decision 0055).
+    idempotencyKey: true,
     operation: 'SubmitBatchJob',
     body: 'upload',
     limitBytes: BATCH_JOB_MAX_BYTES,
@@ -56,7 +58,7 @@ export const BATCH_JOB_ROUTES: readonly RestRoute[] = [
     }),
     doc: {
       summary: 'Submit a bulk decode job',
-      description: `${PLANS} The file is CSV (a vin column, or one VIN a line), JSON lines or a JSON array, of at most ${BATCH_JOB_MAX_VINS.toLocaleString('en-US')} VINs and 50 MB: as the part file of multipart/form-data, or as the raw body with Content-Type text/csv, application/x-ndjson or application/json. Nothing is billed on submission: as it runs, each first-seen VIN decoded bills one unit, failures and repeats are free. When the daily quota runs out the job pauses (paused_quota) with its results so far downloadable, and resumes at the next UTC day, or at once with overage. Poll GET /api/v1/batch-jobs/{id} (Retry-After says when).`,
+      description: `${PLANS} The file is CSV (a vin column, or one VIN a line), JSON lines or a JSON array, of at most ${BATCH_JOB_MAX_VINS.toLocaleString('en-US')} VINs and 50 MB: as the part file of multipart/form-data, or as the raw body with Content-Type text/csv, application/x-ndjson or application/json. Nothing is billed on submission: as it runs, each first-seen VIN decoded bills one unit, failures and repeats are free. When the daily quota runs out the job pauses (paused_quota) with its results so far downloadable, and resumes at the next UTC day, or at once with overage. Poll GET /api/v1/batch-jobs/{id} (Retry-After says when). With an Idempotency-Key, the same key and file again within 24 h answers the same job (Idempotent-Replayed: true), never a second one; the key with another file is 422 IDEMPOTENCY_KEY_REUSED. A compressed body (Content-Encoding other than identity) is 415 UNSUPPORTED_MEDIA_TYPE: send the file as it is.`,
       tag: 'Bulk jobs',
       access: 'apiKeyOrBearer',
       status: 202,
@@ -161,7 +163,7 @@ export const BATCH_JOB_ROUTES: readonly RestRoute[] = [
     doc: {
       summary: "Download a bulk job's results",
       description:
-        "The results as a file, streamed, in input order: ?format=jsonl (default; one JSON object a line) or ?format=csv. Each line has the input index, the VIN as submitted, status success (with vehicle in the deployment's response shape and warnings) or error (errorCode, message), and duplicateOf when it repeats an earlier line. Available at any time: an unfinished job gives the lines done so far (X-Batch-Job-State says which). The JSON envelope is not used for this answer; errors still are.",
+        "The results as a file, streamed, in input order: ?format=jsonl (default; one JSON object a line) or ?format=csv. Each line has the input index (the VIN's position among the VINs), line (the 1-based line of the uploaded file it came from: a header and blank lines count), the VIN as submitted, status success (with vehicle in the deployment's response shape and warnings) or error (errorCode, message, details when known), and duplicateOf when it repeats an earlier line. In CSV, details is a column of compact JSON, and a cell that begins with =, +, -, @, a tab or a carriage return is prefixed with a single quote, so a spreadsheet runs no formula. Available at any time: an unfinished job gives the lines done so far (X-Batch-Job-State says which). The JSON envelope is not used for this answer; errors still are.",
       tag: 'Bulk jobs',
       access: 'apiKeyOrBearer',
       rateLimited: false,

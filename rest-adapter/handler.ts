@@ -9,6 +9,7 @@ import { settleBilling } from '../src/graphql/billing.js';
 import { classifyError, type PublicError } from '../src/graphql/errors.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
 import { discardBody, isJsonContentType, parseJsonBody, readBody, refuseNonJsonBody, sendJson, writeJson } from '../src/http/http-io.js';
+import { refuseEncodedBody } from '../src/http/content-encoding.js';
 import { answerOnce, idempotencyKeyOf, RequestFingerprint, type HttpAnswer } from '../src/http/idempotency.js';
 import { readMultipartBody, readUploadedFile } from '../src/http/multipart.js';
 import type { BodyBudget } from '../src/http/body-budget.js';
@@ -93,6 +94,7 @@ export function createRouteSetHandler<M extends OperationTypeMap>(
         key = route.idempotencyKey ? idempotencyKeyOf(req.headers) : undefined;
         // Uploads are large: only a known caller gets its body read and parsed.
         if (route.body === 'multipart' || route.body === 'upload') requireViewer(await context.viewer());
+        if (route.body === 'upload') refuseEncodedBody(req.headers);
       } catch (error) {
         discardBody(req);
         throw error;
@@ -136,7 +138,7 @@ export function createRouteSetHandler<M extends OperationTypeMap>(
     }
     if (route.body === 'upload') {
       const body = await readUploadedFile(req, route.limitBytes, options.bodies);
-      return { query, variables: () => route.variables({ body, query, params }), fingerprint: (f) => f.json(body) };
+      return { query, variables: () => route.variables({ body, query, params }), fingerprint: (f) => f.file(body) };
     }
     const body = ignoreBody(req);
     return { query, variables: () => route.variables({ body, query, params }), fingerprint: (f) => f.json(body) };

@@ -222,6 +222,8 @@ const settings = {
     workers: env('BATCH_JOB_WORKERS', z.coerce.number().int().min(0).max(16).default(1)),
     /** How long a chunk may run before the queue hands it to another replica (a dead replica's chunk waits this long). */
     leaseSeconds: env('BATCH_JOB_LEASE_SECONDS', z.coerce.number().int().min(2).max(3600).default(60)),
+    /** Deliveries of a chunk after the first before the queue gives up on it (and its job fails). */
+    retryLimit: env('BATCH_JOB_RETRY_LIMIT', z.coerce.number().int().min(0).max(20).default(5)),
     /** How often an idle worker asks the queue for work. */
     pollMs: env('BATCH_JOB_POLL_MS', z.coerce.number().int().min(50).max(60_000).default(1000)),
     /** How often a job paused for quota tries again (it also tries at the next UTC day): overage turned on resumes it by then. */

@@ -23,6 +23,7 @@ import { createVpicApiClient } from './infra/vpic/vpic-api-client.js';
 import { WebhookDispatcher } from './domain/webhooks/webhook-dispatcher.js';
 import { BatchJobWorker } from './domain/batch-jobs/batch-job-worker.js';
 import { PgBossChunkQueue } from './data/job-queue/pg-boss-chunk-queue.js';
+import { StrandedJobReconciler } from './domain/batch-jobs/stranded-jobs.js';
 import { postWebhook } from './infra/webhooks/webhook-http-client.js';
 import { createLogger, type Logger } from './infra/logger.js';
 import { createLazyOcrEngine } from './infra/ocr/lazy-ocr-engine.js';
@@ -152,6 +153,7 @@ interface BuiltServices {
   metrics: GatewayMetrics | undefined;
   /** The bulk jobs' queue (pg-boss) and the worker that runs their chunks, started once listening. */
   chunkQueue: PgBossChunkQueue;
+  strandedJobs: StrandedJobReconciler;
   batchJobWorker: BatchJobWorker;
   /** The HTTP server's unanswered requests: the worker's chunks step back while there are some. */
   requests: RequestsInFlight;
@@ -192,11 +194,16 @@ async function buildServices(
   // The job queue's own schema (pg-boss) is created or upgraded here, beside the migrations.
   const chunkQueue = new PgBossChunkQueue(stateDb.db, {
     leaseSeconds: config.batchJobs.leaseSeconds,
-    retryLimit: 5,
+    retryLimit: config.batchJobs.retryLimit,
     onError: (error) => logger.warn({ err: error }, 'the bulk job queue reported an error'),
   });
   try {
     await chunkQueue.start();
+    // Jobs whose chunk the queue gave up on are failed, looked for about once a lease (decision 0056).
+    const strandedJobs = new StrandedJobReconciler(
+      { db: stateDb.db, clock, logger: logger.child({ component: 'batch-jobs' }), retentionDays: config.batchJobs.retentionDays },
+      Math.max(1000, config.batchJobs.leaseSeconds * 1000),
+    );
     // Every WMI is read once the server listens (startServer), not before: a start waits for less.
     const decoder = await createVinDecoder(catalog, {
       clock: () => clock.now(),
@@ -250,7 +257,7 @@ async function buildServices(
         onQueued: () => batchJobWorker.wake(),
       },
     };
-    return { services, limits, metrics, chunkQueue, batchJobWorker, requests, ocr };
+    return { services, limits, metrics, chunkQueue, strandedJobs, batchJobWorker, requests, ocr };
   } catch (error) {
     await chunkQueue.stop().catch(() => undefined);
     await limits.close();
@@ -266,7 +273,7 @@ interface Listening {
   webhooks: WebhookDispatcher;
 }
 
-async function listen(config: Config, { services, metrics, batchJobWorker, requests }: BuiltServices): Promise<Listening> {
+async function listen(config: Config, { services, metrics, batchJobWorker, strandedJobs, requests }: BuiltServices): Promise<Listening> {
   // Read at request time: /readyz answers 503 from the moment a shutdown begins.
   const server = createServer(
     createApp(services, {
@@ -310,6 +317,7 @@ async function listen(config: Config, { services, metrics, batchJobWorker, reque
   });
   webhooks.start();
   batchJobWorker.start();
+  strandedJobs.start();
   return { server, connections, metricsServer, webhooks };
 }
 
@@ -320,7 +328,7 @@ async function listen(config: Config, { services, metrics, batchJobWorker, reque
 function shutdownOnce(
   config: Config,
   logger: Logger,
-  { services, limits, chunkQueue, batchJobWorker }: BuiltServices,
+  { services, limits, chunkQueue, strandedJobs, batchJobWorker }: BuiltServices,
   { connections, webhooks, metricsServer }: Listening,
   owned: { catalog: Catalog | undefined; stateDb: StateDatabase | undefined },
 ): { stop(delayMs: number, webhookGrace: boolean): Promise<ShutdownReport>; readonly stopping: boolean } {
@@ -340,6 +348,7 @@ function shutdownOnce(
         webhooks.stop(webhookGrace ? config.shutdownTimeoutMs : 0),
         // A chunk running now commits or is undone whole; either way the queue has it again.
         batchJobWorker.stop(),
+        strandedJobs.stop(),
       ]);
       await chunkQueue.stop();
       const drainMs = Math.round(performance.now() - drainBegan);

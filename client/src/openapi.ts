@@ -572,7 +572,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a bulk decode job
-         * @description Starter, Pro and Business plans (Free gets 403 PLAN_UPGRADE_REQUIRED); each plan runs a limited number of unfinished jobs at once (429 RATE_LIMITED past it). The file is CSV (a vin column, or one VIN a line), JSON lines or a JSON array, of at most 1,000,000 VINs and 50 MB: as the part file of multipart/form-data, or as the raw body with Content-Type text/csv, application/x-ndjson or application/json. Nothing is billed on submission: as it runs, each first-seen VIN decoded bills one unit, failures and repeats are free. When the daily quota runs out the job pauses (paused_quota) with its results so far downloadable, and resumes at the next UTC day, or at once with overage. Poll GET /api/v1/batch-jobs/{id} (Retry-After says when).
+         * @description Starter, Pro and Business plans (Free gets 403 PLAN_UPGRADE_REQUIRED); each plan runs a limited number of unfinished jobs at once (429 RATE_LIMITED past it). The file is CSV (a vin column, or one VIN a line), JSON lines or a JSON array, of at most 1,000,000 VINs and 50 MB: as the part file of multipart/form-data, or as the raw body with Content-Type text/csv, application/x-ndjson or application/json. Nothing is billed on submission: as it runs, each first-seen VIN decoded bills one unit, failures and repeats are free. When the daily quota runs out the job pauses (paused_quota) with its results so far downloadable, and resumes at the next UTC day, or at once with overage. Poll GET /api/v1/batch-jobs/{id} (Retry-After says when). With an Idempotency-Key, the same key and file again within 24 h answers the same job (Idempotent-Replayed: true), never a second one; the key with another file is 422 IDEMPOTENCY_KEY_REUSED. A compressed body (Content-Encoding other than identity) is 415 UNSUPPORTED_MEDIA_TYPE: send the file as it is.
          *
          *     Credentials: An API key or an access token. An address presenting more than 30 unknown or revoked API keys a minute gets 429 RATE_LIMITED.
          *
@@ -640,7 +640,7 @@ export interface paths {
         };
         /**
          * Download a bulk job's results
-         * @description The results as a file, streamed, in input order: ?format=jsonl (default; one JSON object a line) or ?format=csv. Each line has the input index, the VIN as submitted, status success (with vehicle in the deployment's response shape and warnings) or error (errorCode, message), and duplicateOf when it repeats an earlier line. Available at any time: an unfinished job gives the lines done so far (X-Batch-Job-State says which). The JSON envelope is not used for this answer; errors still are.
+         * @description The results as a file, streamed, in input order: ?format=jsonl (default; one JSON object a line) or ?format=csv. Each line has the input index (the VIN's position among the VINs), line (the 1-based line of the uploaded file it came from: a header and blank lines count), the VIN as submitted, status success (with vehicle in the deployment's response shape and warnings) or error (errorCode, message, details when known), and duplicateOf when it repeats an earlier line. In CSV, details is a column of compact JSON, and a cell that begins with =, +, -, @, a tab or a carriage return is prefixed with a single quote, so a spreadsheet runs no formula. Available at any time: an unfinished job gives the lines done so far (X-Batch-Job-State says which). The JSON envelope is not used for this answer; errors still are.
          *
          *     Credentials: An API key or an access token. An address presenting more than 30 unknown or revoked API keys a minute gets 429 RATE_LIMITED.
          */
@@ -6583,7 +6583,10 @@ export interface operations {
     submitBatchJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value of 1–255 printable ASCII characters (a random UUID, for example). A retry with the same key and the same request (same account, method, path and body) within 24 hours gets the first answer again, with Idempotent-Replayed: true, and is not billed again. The same key with another request: 422 IDEMPOTENCY_KEY_REUSED. While the first request still runs: 409 IDEMPOTENCY_REQUEST_IN_PROGRESS with Retry-After. Answers 2xx and 4xx are kept, except 429; a 5xx or 429 frees the key for a retry. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6612,6 +6615,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6628,6 +6632,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6649,6 +6654,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6670,6 +6676,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6677,6 +6684,28 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "ACCOUNT_SUSPENDED" | "EMAIL_NOT_VERIFIED" | "PLAN_UPGRADE_REQUIRED";
+                        };
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "IDEMPOTENCY_REQUEST_IN_PROGRESS";
                         };
                     };
                 };
@@ -6691,6 +6720,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6712,6 +6742,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6719,6 +6750,27 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "UNSUPPORTED_MEDIA_TYPE";
+                        };
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "IDEMPOTENCY_KEY_REUSED";
                         };
                     };
                 };

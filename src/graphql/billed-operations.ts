@@ -11,7 +11,8 @@ import { AppError } from '../domain/errors.js';
 import { parseWithinLimits } from './limits.js';
 
 /** The root fields that bill quota: an Idempotency-Key applies to operations that select one. */
-export const BILLED_ROOT_FIELDS: ReadonlySet<string> = new Set(['decodeVin', 'batchDecode', 'decodeVinImage']);
+/** `submitBatchJob` bills as its job runs: a second submission of a lost answer would be a second job, billed in full. */
+export const BILLED_ROOT_FIELDS: ReadonlySet<string> = new Set(['decodeVin', 'batchDecode', 'decodeVinImage', 'submitBatchJob']);
 
 /**
  * Whether the operation a GraphQL request runs selects a billed root field, for its

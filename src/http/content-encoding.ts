@@ -1,3 +1,22 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { AppError } from '../domain/errors.js';
+
+/**
+ * Refuses a request body sent compressed (any Content-Encoding but identity) with 415
+ * UNSUPPORTED_MEDIA_TYPE: the server reads bodies as sent, and a gzip file read as text would be
+ * parsed as garbage rather than refused (decision 0057).
+ */
+export function refuseEncodedBody(headers: IncomingHttpHeaders): void {
+  const codings = (headers['content-encoding'] ?? '')
+    .split(',')
+    .map((coding) => coding.trim().toLowerCase())
+    .filter((coding) => coding !== '' && coding !== 'identity');
+  if (codings.length === 0) return;
+  throw new AppError('UNSUPPORTED_MEDIA_TYPE', `send the file uncompressed (Content-Encoding ${codings.join(', ')} is not accepted)`, {
+    details: { header: 'Content-Encoding', accepted: ['identity'] },
+  });
+}
+
 /** The encodings static bodies are kept in, best first (brotli is ~30 % smaller than gzip). */
 export type ContentCoding = 'br' | 'gzip';
 

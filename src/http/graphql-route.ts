@@ -11,6 +11,7 @@ import { discardBody, isJsonContentType, readBody, refuseNonJsonBody, withCookie
 import { assertFewParts, isMultipart, GRAPHQL_MULTIPART_BODY_LIMIT } from './multipart.js';
 import { sendGraphiQLPage } from './graphiql-page.js';
 import { billedGraphQLRequestHash, executedGraphQLAnswer } from './graphql-idempotency.js';
+import { refuseEncodedBody } from './content-encoding.js';
 import { answerOnce, idempotencyKeyOf, type HttpAnswer } from './idempotency.js';
 import { graphqlRequestText } from './graphql-query-text.js';
 
@@ -49,6 +50,7 @@ export async function handleGraphQL(
   if (multipart && hasBody) {
     try {
       requireViewer(await requestContext.viewer());
+      refuseEncodedBody(req.headers);
     } catch (error) {
       discardBody(req);
       return sendGraphQLError(res, error, info.requestId);

@@ -104,9 +104,9 @@ describe.each(databaseTargets)('bulk decode jobs on $name', (target) => {
     const { res: csv, text: csvText } = await results(key, submitted.id, 'csv');
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const records = csvText.trimEnd().split('\r\n');
-    expect(records[0]).toMatch(/^index,vin,status,duplicateOf,errorCode,message,warnings,vehicle\.vin,/);
+    expect(records[0]).toMatch(/^index,line,vin,status,duplicateOf,errorCode,message,details,warnings,vehicle\.vin,/);
     expect(records).toHaveLength(input.length + 1);
-    expect(records[1]).toMatch(new RegExp(`^0,${vins[0]},success,,,,`));
+    expect(records[1]).toMatch(new RegExp(`^0,2,${vins[0]},success,,,,,`));
   });
 
   it('accepts a JSON array and JSON lines as the raw body', async () => {

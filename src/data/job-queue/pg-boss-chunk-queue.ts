@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../tables/index.js';
 import type { ChunkDelivery, ChunkQueue } from './chunk-queue.js';
 
-const QUEUE = 'batch-job-chunks';
+export const QUEUE = 'batch-job-chunks';
 
 export interface PgBossChunkQueueOptions {
   /** How long a delivery may run before the queue hands it to another worker (a replica that died holds it this long). */

@@ -15,7 +15,9 @@ import type { Database } from '../../data/tables/index.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Viewer } from '../auth/viewer.js';
 import { AppError } from '../errors.js';
-import { BATCH_JOB_MAX_BYTES, parseBatchInput } from './batch-input.js';
+import { BATCH_JOB_MAX_BYTES, readBatchInput, type BatchInput } from './batch-input.js';
+import { encodeInputLine } from './input-lines.js';
+import { yieldToEventLoop } from './upload-text.js';
 import type { ChunkQueue } from '../../data/job-queue/chunk-queue.js';
 import { finish } from './chunk-runner.js';
 
@@ -75,29 +77,29 @@ export function toBatchJob(row: BatchJobRow): BatchJob {
   };
 }
 
-/** The input, one line per VIN, repeats marked with the index of their first occurrence, cut into chunks. */
-function inputChunks(vins: readonly string[]): { chunks: string[]; duplicates: number } {
+/**
+ * The input, one stored line per VIN (input-lines.ts), repeats marked with the index of their first
+ * occurrence, cut into chunks; the event loop is given back between chunks (a million VINs take
+ * a while to mark).
+ */
+async function inputChunks(input: BatchInput): Promise<string[]> {
   const first = new Map<string, number>();
   const chunks: string[] = [];
-  let duplicates = 0;
-  for (let from = 0; from < vins.length; from += BATCH_JOB_CHUNK_SIZE) {
+  for (let from = 0; from < input.vins.length; from += BATCH_JOB_CHUNK_SIZE) {
     const lines: string[] = [];
-    for (let i = from; i < Math.min(vins.length, from + BATCH_JOB_CHUNK_SIZE); i++) {
-      const vin = vins[i]!;
+    for (let i = from; i < Math.min(input.vins.length, from + BATCH_JOB_CHUNK_SIZE); i++) {
+      const vin = input.vins[i]!;
+      const overlong = input.overlong.has(i);
       // Repeats are recognised as a batch recognises them: trimmed (already) and upper-cased.
       const key = vin.toUpperCase();
-      const seen = first.get(key);
-      if (seen === undefined) {
-        first.set(key, i);
-        lines.push(vin);
-      } else {
-        duplicates += 1;
-        lines.push(`${vin}\t${seen}`);
-      }
+      const seen = overlong ? undefined : first.get(key);
+      if (seen === undefined && !overlong) first.set(key, i);
+      lines.push(encodeInputLine({ vin, duplicateOf: seen, line: input.lines[i], overlong }));
     }
     chunks.push(lines.join('\n'));
+    if (chunks.length % 16 === 0) await yieldToEventLoop();
   }
-  return { chunks, duplicates };
+  return chunks;
 }
 
 /**
@@ -122,9 +124,10 @@ export async function submitBatchJob(deps: BatchJobDeps, viewer: Viewer, file: S
   }
   // Checked before the file is read, and again under the lock below.
   await assertPlanAllows(deps.db, viewer);
-  const text = new TextDecoder().decode(await file.arrayBuffer());
-  const input = parseBatchInput(text, { contentType: file.type, filename: file.name });
-  const { chunks } = inputChunks(input.vins);
+  // Both surfaces hand over a Blob (read as a stream); anything else is read whole once.
+  const blob = file instanceof Blob ? file : new Blob([await file.arrayBuffer()]);
+  const input = await readBatchInput(blob, { contentType: file.type, filename: file.name });
+  const chunks = await inputChunks(input);
   const row = await deps.db.transaction().execute(async (trx) => {
     await assertPlanAllows(trx, viewer);
     const now = deps.clock.now();

@@ -20,7 +20,8 @@ import { emitBatchJobCompleted } from './batch-job-events.js';
 import type { ChunkQueue } from '../../data/job-queue/chunk-queue.js';
 import { ChunkPacer } from './chunk-pacing.js';
 import { ChunkResults } from './chunk-results.js';
-import { resultLine } from './result-lines.js';
+import { decodeInputLine, type InputEntry } from './input-lines.js';
+import { overlongOutcome, resultLine } from './result-lines.js';
 
 export interface ChunkRunnerDeps {
   db: Kysely<Database>;
@@ -41,12 +42,6 @@ export type ChunkOutcome = 'stale' | 'ran' | 'paused' | 'finished';
 
 const RUNNABLE = new Set(RUNNABLE_BATCH_JOB_STATES);
 
-/** An input line: a VIN, or a repeat "VIN<TAB>index of its first occurrence". */
-function parseInputLine(line: string): { vin: string; duplicateOf: number | undefined } {
-  const tab = line.indexOf('\t');
-  return tab === -1 ? { vin: line, duplicateOf: undefined } : { vin: line.slice(0, tab), duplicateOf: Number(line.slice(tab + 1)) };
-}
-
 /**
  * Runs the next chunk of a bulk job for the queue delivery `deliveryId`. The VINs are decoded
  * before the transaction (no lock is held while the CPU works); then, in ONE transaction, the job
@@ -65,7 +60,7 @@ export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJ
   const entries = stored
     .split('\n')
     .slice(seen.next_index - chunk * seen.chunk_size)
-    .map(parseInputLine);
+    .map(decodeInputLine);
   // Decoded and written as lines outside the transaction; it stores as many lines as the quota grants.
   const results = await decodeAndWrite(deps, entries, seen.next_index, seen.shape);
 
@@ -128,7 +123,7 @@ const DECODE_STEP = 8;
  */
 async function decodeAndWrite(
   deps: Pick<ChunkRunnerDeps, 'decoder' | 'busy'>,
-  entries: ReadonlyArray<{ vin: string; duplicateOf: number | undefined }>,
+  entries: readonly InputEntry[],
   firstIndex: number,
   shape: ResponseShape,
 ): Promise<ChunkResults> {
@@ -138,8 +133,10 @@ async function decodeAndWrite(
     if (pacer.sliceUsed()) await pacer.yield();
     const step = entries.slice(from, from + DECODE_STEP);
     const decoded = await deps.decoder.decodeMany(step.map((e) => e.vin));
-    for (const [i, { vin, duplicateOf }] of step.entries()) {
-      results.add(resultLine(firstIndex + from + i, vin, decoded[i]!, shape, duplicateOf), decoded[i]!, duplicateOf);
+    for (const [i, { vin, duplicateOf, line, overlong }] of step.entries()) {
+      // A value too long to be a VIN was never kept: its line fails with a fixed message.
+      const outcome = overlong ? overlongOutcome(vin) : decoded[i]!;
+      results.add(resultLine(firstIndex + from + i, line, vin, outcome, shape, duplicateOf), outcome, duplicateOf);
     }
   }
   return results;

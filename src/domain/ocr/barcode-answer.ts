@@ -6,10 +6,12 @@ import type { OcrPage } from './ocr-port.js';
 import { vinShapedRegions } from './scene-reads.js';
 import { readsOfBarcode } from './vin-candidates.js';
 import type { VinReading } from './vin-reading.js';
+import { isWellFormedVin } from './vin-structure.js';
 
 /**
- * A barcode's VIN is read with certainty (its symbology has its own checks): it is the answer
- * whether or not the catalog decodes it. The catalog only chooses between windows of a longer
+ * A barcode's VIN shaped as a VIN in every way (vin-structure.ts) is read with certainty (its
+ * symbology has its own checks): it is the answer whether or not the catalog decodes it. One
+ * without a check digit that holds is answered too, but flagged: bars print any code. The catalog only chooses between windows of a longer
  * text, or between several barcodes: one it decodes first, then one whose check digit holds.
  */
 export async function readBarcode(page: OcrPage, inCatalog: CatalogCheck, scan: () => Promise<string[]>): Promise<VinReading | null> {
@@ -23,17 +25,21 @@ export async function readBarcode(page: OcrPage, inCatalog: CatalogCheck, scan: 
   const vin =
     vins.find(decodes) ?? vins.find(hasValidCheckDigit) ?? (texts.some((t) => t.trim().toUpperCase() === vins[0]) ? vins[0] : undefined);
   if (!vin) return null;
+  const certain = isWellFormedVin(vin);
   return {
     vin,
-    confidence: 0.99,
-    certain: true,
-    verified: decodes(vin),
+    confidence: certain ? 0.99 : UNCERTAIN_BARCODE,
+    certain,
+    verified: certain && decodes(vin),
     source: 'barcode',
-    warnings: hasValidCheckDigit(vin) ? [] : ['CHECK_DIGIT_MISMATCH'],
+    warnings: [...(certain ? [] : ['OCR_UNVERIFIED']), ...(hasValidCheckDigit(vin) ? [] : ['CHECK_DIGIT_MISMATCH'])],
     alternatives: [],
     passes: 0,
   };
 }
+
+/** The confidence of a barcode's code that is not shaped as a VIN: the bars are read right, but may not be a VIN's. */
+const UNCERTAIN_BARCODE = 0.6;
 
 /** Lines beside which barcodes are looked for: a label's VIN line is among the first by shape. */
 const BARCODE_LINES = 3;

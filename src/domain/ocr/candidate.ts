@@ -19,16 +19,16 @@ export interface Candidate {
    * confusions, so a third or fourth of them agreeing says little more (what ranks use).
    */
   support: number;
-  /**
-   * Kinds of look, and readers (the OCR engine, the glyph classifier), that read all 17 characters
-   * exactly so in one read. Looks of one engine share its confusions (G for 6, 8 for B).
-   */
-  exactKinds: number;
-  exactReaders: number;
   /** Substitutions from the nearest raw read that is not a guess (0 when some pass read exactly this). */
   edits: number;
   meanConfidence: number;
   labelled: boolean;
+  /**
+   * Some look read it (or a reading of the same text) as a run of print of its own: whitespace, a
+   * box edge, punctuation or a label on either side, not 17 characters cut out of a longer run
+   * (a surname run into digits; a VIN read with a character dropped and one from beyond it).
+   */
+  bounded: boolean;
   checkDigitValid: boolean;
   inCatalog: boolean;
   /** The catalog knows its make and model (see catalog-check.ts). */

@@ -1,18 +1,10 @@
-import { characterValue, hasValidCheckDigit } from '../vin/check-digit.js';
+import { characterValue } from '../vin/check-digit.js';
 import { isAcceptable, type Candidate } from './candidate.js';
 import { catalogMatchOf, type CatalogCheck } from './catalog-check.js';
-import { hasNumericSerialEnd, isNorthAmerican, shapeTwinsOf } from './confusables.js';
 import { isSameText } from './read-groups.js';
+import { isWellFormedVin } from './vin-structure.js';
 
 // When the looks establish a VIN with certainty, and what makes a reading doubtful after all.
-
-/**
- * Kinds of look that must read a VIN without a check digit (made outside North America: WVWZZZ…)
- * exactly so before it counts as read with certainty. Two looks of one engine share some
- * confusions (8 for B); three agreeing on all 17 characters, with no check digit to catch a
- * misread, is the evidence a check digit would otherwise add.
- */
-export const NO_CHECK_DIGIT_AGREEMENT = 3;
 
 /** Kinds of look that must read each character of a VIN no look read whole before it is certain. */
 const PIECED_AGREEMENT = 3;
@@ -38,18 +30,17 @@ export async function isContested(best: Candidate, candidates: Candidate[], inCa
 }
 
 /**
- * What the looks alone establish: a serial ending in digits, and either a valid check digit with
- * every character read so by two kinds of look, or, without a check digit outside North America,
- * the whole VIN read exactly so by NO_CHECK_DIGIT_AGREEMENT kinds of look, the glyph reader and
- * the engine among them: every look of the engine may share one confusion, and with no check
- * digit nothing else would catch it.
+ * What the looks alone establish: a reading shaped as a VIN in every way the rules allow to check
+ * without a catalog (vin-structure.ts), cut out of no longer run of print (Candidate.bounded), and
+ * every character read so by two kinds of look. A reading without a check digit that holds is
+ * never certain: every vehicle of the USA and Canada carries one, and without it nothing catches
+ * a misread that every look shares, nor tells a VIN from another 17-character code.
  */
 export function isReadWithCertainty(c: Candidate): boolean {
-  if (!hasNumericSerialEnd(c.vin)) return false;
+  if (!isWellFormedVin(c.vin) || !c.bounded) return false;
   // Pieced together from looks none of which read it whole, it takes a third kind of look at
   // every character: two kinds agree on some character of many a different text.
-  if (c.checkDigitValid) return c.agreement >= (c.edits === 0 ? 2 : PIECED_AGREEMENT);
-  return !isNorthAmerican(c.vin) && c.exactKinds >= NO_CHECK_DIGIT_AGREEMENT && c.exactReaders >= 2;
+  return c.agreement >= (c.edits === 0 ? 2 : PIECED_AGREEMENT);
 }
 
 /**
@@ -79,19 +70,4 @@ export function hasDecodableRival(best: Candidate, candidates: Candidate[]): boo
 function countsApart(a: string, b: string): boolean {
   for (let i = 0; i < 17; i++) if (characterValue(a[i]!) !== characterValue(b[i]!)) return true;
   return false;
-}
-
-/**
- * A VIN without a check digit that holds, one shape twin away from one whose check digit does: a
- * VIN made outside North America often carries a check digit too, and a G read as 6 by every
- * look breaks it. Only the catalog can tell them apart: when it decodes the read and none of the
- * twins, the read stands; otherwise it is a suggestion, not a certainty.
- */
-export async function hasValidTwin(best: Candidate, inCatalog: CatalogCheck): Promise<boolean> {
-  if (best.checkDigitValid) return false;
-  const twins = shapeTwinsOf(best.vin).filter(hasValidCheckDigit);
-  if (twins.length === 0) return false;
-  if (!best.inCatalog) return true;
-  const known = await inCatalog(twins);
-  return twins.some((twin) => catalogMatchOf(known, twin) !== null);
 }

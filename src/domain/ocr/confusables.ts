@@ -32,33 +32,6 @@ export const ALTERNATIVES: Readonly<Record<string, readonly string[]>> = {
   '7': ['T'],
 };
 
-/**
- * The pairs of ALTERNATIVES that are one shape in many typefaces, so that every reader (the
- * engine and the glyph classifier alike) may take one for the other.
- */
-const SHAPE_TWINS: Readonly<Record<string, string>> = {
-  '6': 'G',
-  G: '6',
-  '8': 'B',
-  B: '8',
-  '5': 'S',
-  S: '5',
-  '2': 'Z',
-  Z: '2',
-  '0': 'D',
-  D: '0',
-};
-
-/** `vin` with one character swapped for its shape twin, each way it can be (position 9, the check digit, aside). */
-export function shapeTwinsOf(vin: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < vin.length; i++) {
-    const twin = SHAPE_TWINS[vin[i]!];
-    if (twin && i !== 8) out.push(vin.slice(0, i) + twin + vin.slice(i + 1));
-  }
-  return out;
-}
-
 /** The VIN alphabet, for the engine's character whitelist (I, O, Q excluded). */
 export const VIN_CHARSET = '0123456789ABCDEFGHJKLMNPRSTUVWXYZ';
 

@@ -4,7 +4,7 @@ import { BAND_LOOKS, CLOSE_LOOKS, closeLookTarget, FIRST_LOOK, FIRST_LOOK_OF_PLA
 import type { OcrBox, OcrLine, OcrPage, OcrPass } from './ocr-port.js';
 import type { ReadingTally } from './reading-tally.js';
 import { unevenReadOfLine } from './uneven-reads.js';
-import { rawReadsOfLine, type RawRead } from './vin-candidates.js';
+import { rawReadsOfLines, type RawRead } from './vin-candidates.js';
 import { GLYPH_KIND, isSameText } from './vin-verdict.js';
 import { crosses, overlapsMostly, vinLikeWords } from './vin-lines.js';
 
@@ -171,7 +171,8 @@ export class EarlierReader {
     // A whitelisted pass looked at one line on purpose: a VIN may sit anywhere in it, and a read of
     // it a character short or long still votes.
     const oneLine = pass.whitelist !== undefined;
-    const reads = lines.flatMap((line) => rawReadsOfLine(line, { anyOffset: oneLine }));
+    this.tally.noteLabels(lines);
+    const reads = rawReadsOfLines(lines, { anyOffset: oneLine });
     const uneven = oneLine ? lines.flatMap((line) => unevenReadOfLine(line) ?? []) : [];
     await this.tally.weigh(reads, kind, uneven);
     return { reads, lines };

@@ -44,6 +44,8 @@ export interface ReadGroup {
   /** The best mean confidence among its reads. */
   meanConfidence: number;
   labelled: boolean;
+  /** Some read of it was a run of print of its own (RawRead.cut). */
+  bounded: boolean;
 }
 
 /** Groups in the order their strings were first read. */
@@ -62,6 +64,7 @@ export function groupReads(reads: PassRead[]): ReadGroup[] {
           confidenceSums: new Array<number>(17).fill(0),
           meanConfidence: -Infinity,
           labelled: false,
+          bounded: false,
         }),
       );
     g.kinds.add(r.pass);
@@ -70,6 +73,7 @@ export function groupReads(reads: PassRead[]): ReadGroup[] {
     for (let i = 0; i < 17; i++) g.confidenceSums[i]! += r.confidence[i]!;
     g.meanConfidence = Math.max(g.meanConfidence, r.confidence.reduce((a, b) => a + b, 0) / 17);
     g.labelled ||= r.labelled;
+    g.bounded ||= !r.cut;
   }
   return [...byVin.values()];
 }
@@ -101,6 +105,7 @@ export function projectUneven(uneven: UnevenRead[][], kinds: string[], groups: R
           confidenceSums: best.sums,
           meanConfidence: 0,
           labelled: false,
+          bounded: false,
         });
     }
   });
@@ -132,7 +137,6 @@ export function describe(vin: string, groups: ReadGroup[]): Omit<Candidate, 'inC
   let agreement = Infinity;
   let support = Infinity;
   const contested: Candidate['contested'] = [];
-  const exact = new Set(groups.filter((g) => g.vin === vin).flatMap((g) => [...g.firmKinds]));
   for (let i = 0; i < 17; i++) {
     const kindsOf = new Map<string, Set<string>>();
     const firmReadersOf = new Map<string, Set<string>>();
@@ -164,11 +168,10 @@ export function describe(vin: string, groups: ReadGroup[]): Omit<Candidate, 'inC
     vin,
     agreement,
     support,
-    exactKinds: exact.size,
-    exactReaders: new Set([...exact].map(readerOf)).size,
     edits,
     meanConfidence: Math.max(0, ...near.map((g) => g.meanConfidence)),
     labelled: near.some((g) => g.labelled),
+    bounded: near.some((g) => g.bounded),
     checkDigitValid: hasValidCheckDigit(vin),
     contested,
   };

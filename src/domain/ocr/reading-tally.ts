@@ -1,7 +1,8 @@
 import type { CatalogCheck } from './catalog-check.js';
-import type { OcrBox } from './ocr-port.js';
+import { isEmptyVinField } from './label-rules.js';
+import type { OcrBox, OcrLine } from './ocr-port.js';
 import type { UnevenRead } from './uneven-reads.js';
-import type { RawRead } from './vin-candidates.js';
+import { otherNumberBoxes, type RawRead } from './vin-candidates.js';
 import { overlapsMostly } from './vin-lines.js';
 import { isAcceptable, weighReads, type Verdict } from './vin-verdict.js';
 
@@ -21,6 +22,8 @@ export class ReadingTally {
    */
   private readonly otherNumbers: OcrBox[] = [];
 
+  private emptyField = false;
+
   constructor(private readonly inCatalog: CatalogCheck) {}
 
   /** `kind` names the kind of look: looks of one kind make the same mistakes, so they agree as one. */
@@ -34,13 +37,23 @@ export class ReadingTally {
       this.current = await weighReads(this.passes, this.inCatalog, this.kinds, this.uneven);
   }
 
-  /** Codes named as another kind of number: reads of them, from now on, are not weighed. */
-  excludeOtherNumbers(boxes: OcrBox[]): void {
-    this.otherNumbers.push(...boxes);
+  /**
+   * What the labels of lines a look read say: codes named as another kind of number are not
+   * weighed from now on; an empty VIN field ends the reading with no VIN, whatever other codes
+   * the page holds (the document has no VIN yet).
+   */
+  noteLabels(lines: OcrLine[]): void {
+    this.otherNumbers.push(...lines.flatMap((line) => otherNumberBoxes(line, lines)));
+    this.emptyField ||= lines.some((line) => isEmptyVinField(line, lines));
+  }
+
+  /** A VIN field was read empty ("VIN: TO BE ASSIGNED"): there is no VIN to state. */
+  get vinFieldEmpty(): boolean {
+    return this.emptyField;
   }
 
   get verdict(): Verdict | null {
-    return this.current;
+    return this.emptyField ? null : this.current;
   }
 
   get passCount(): number {
@@ -49,7 +62,7 @@ export class ReadingTally {
 
   /** More passes would not change the answer (Verdict.settled). */
   get settled(): boolean {
-    return this.current?.settled === true;
+    return this.emptyField || this.current?.settled === true;
   }
 
   get acceptableFound(): boolean {

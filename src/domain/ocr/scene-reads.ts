@@ -1,7 +1,7 @@
-import { hasValidCheckDigit } from '../vin/check-digit.js';
 import { hasNumericSerialEnd, isNorthAmerican } from './confusables.js';
 import type { OcrRegion } from './ocr-port.js';
 import type { RawRead } from './vin-candidates.js';
+import { isWellFormedVin } from './vin-structure.js';
 
 // Which of the scene-text detector's regions the recognizer reads, and in what order: the way a
 // person's eye goes to the line shaped like a VIN before reading the whole label.
@@ -30,11 +30,13 @@ export function vinShapedRegions(regions: OcrRegion[]): OcrRegion[] {
 export const SCENE_BATCH = 4;
 
 /**
- * A read the answer could state: its check digit holds (or, on a line labelled VIN, it is a VIN
- * made outside North America, which has none) and its serial ends in digits. Once one is read,
+ * A read the answer could state: shaped as a VIN in every way (vin-structure.ts) and a run of
+ * print of its own (or, after a VIN label, a VIN made outside North America: named, flagged,
+ * since it has no check digit). Once one is read,
  * the remaining regions are left unread: the tesseract looks at its line decide whether it is
  * certain. (An unlabelled code without a check digit is as likely a part or lot number.)
  */
 export function isStateable(read: RawRead): boolean {
-  return hasNumericSerialEnd(read.vin) && (hasValidCheckDigit(read.vin) || (read.labelled && !isNorthAmerican(read.vin)));
+  if (read.cut) return false;
+  return isWellFormedVin(read.vin) || (read.labelled && !isNorthAmerican(read.vin) && hasNumericSerialEnd(read.vin));
 }

@@ -1,5 +1,6 @@
 import { VIN_PATTERN } from '../vin/alphabet.js';
 import { applyForced, READ_CHAR } from './confusables.js';
+import { labelAbove, labelBefore, labelKindOf } from './label-rules.js';
 import type { OcrBox, OcrLine, OcrWord } from './ocr-port.js';
 
 /** A 17-character stretch of one OCR line that could be the VIN. */
@@ -12,11 +13,14 @@ export interface RawRead {
   box: OcrBox;
   /** The line said "VIN" (or V.I.N., IDENT) before it. */
   labelled: boolean;
+  /**
+   * Cut out of a longer run of letters and digits (nothing between it and the characters beside
+   * it): a reading of some other text, or of a VIN shifted by a character (Candidate.bounded).
+   */
+  cut?: boolean;
   /** Not the reader's best reading but a string its choices allow (a second choice here and there). */
   guess?: boolean;
 }
-
-const LABEL = /\b(V\.?\s?I\.?\s?N\.?|IDENT)/i;
 
 /** Words of the text around a VIN on labels: a window running through one is not a VIN. */
 const LABEL_RUN = /GVWR|GAWR|PAINT|DATE|TYPE|TRIM/;
@@ -42,32 +46,17 @@ const LABEL_WORDS = new Set([
   'NO',
 ]);
 
-/**
- * Words that name a code as something other than a VIN ("LABEL NO.", "PART NO", "LOT", "CONTROL NO"): a
- * 17-character code right after one is that number, whatever its check digit says. Letters only,
- * as the word reads with its punctuation dropped (the recognizer may glue "NO" to it).
- */
-const OTHER_NUMBER_LABEL = /^(LABEL|PART|PARTS|LOT|BATCH|CONTROL|ORDER|STOCK|TAG|REF|INVOICE|ENGINE|KEY|CERT|PO)(NO|NR|NUMBER)?$/;
-/** Between such a label and its value: "NO.", "#", "NUMBER". */
-const NUMBER_WORD = /^(NO|NR|NUMBER|)$/;
-
-/** The words before `word` name another kind of number: the nearest label word, past "NO." and the like, is not VIN's. */
-function followsOtherNumberLabel(words: OcrLine['words'], word: number): boolean {
-  for (let w = word - 1; w >= 0 && w >= word - 3; w--) {
-    const text = words[w]!.text.toUpperCase().replace(/[^A-Z]/g, '');
-    if (NUMBER_WORD.test(text)) continue;
-    return OTHER_NUMBER_LABEL.test(text);
-  }
-  return false;
-}
-
-/** Codes this long or longer after such a label are the numbers a VIN could be mistaken for. */
+/** Codes this long or longer after a label of another number are the numbers a VIN could be mistaken for. */
 const OTHER_NUMBER_MIN = 13;
 
 /** Where a line shows a long code named as another kind of number: no read of it there is a VIN's. */
-export function otherNumberBoxes(line: OcrLine): OcrBox[] {
+export function otherNumberBoxes(line: OcrLine, lines: OcrLine[] = []): OcrBox[] {
+  const words = line.words.map((w) => w.text);
   return line.words.flatMap((word, w) =>
-    word.text.replace(/[^A-Za-z0-9]/g, '').length >= OTHER_NUMBER_MIN && followsOtherNumberLabel(line.words, w) ? [boxOf([word.bbox])] : [],
+    word.text.replace(/[^A-Za-z0-9]/g, '').length >= OTHER_NUMBER_MIN &&
+    (labelBefore(words.slice(0, w)) ?? (w === 0 ? labelAbove(line, lines) : null)) === 'other'
+      ? [boxOf([word.bbox])]
+      : [],
   );
 }
 
@@ -84,18 +73,23 @@ interface Char {
   digit: boolean;
   conf: number;
   word: number;
+  /** Whitespace, punctuation or a word's edge before it: a run of print may start here. */
+  gapBefore: boolean;
+  /** The letters and digits of its word before it, back to the last gap (a label read without a space). */
+  prefix: string;
 }
 
 /**
- * Every 17-character window of a line that starts or ends at a word boundary, across spaces and
- * separators (labels print "1HG CM826 3 3A 004352"), after mapping I/O/Q; with `anyOffset` (a
- * look at one line) every window. Windows with fewer than five digits as read are dropped: no
- * real VIN has so few; so are words longer than MAX_WORD_CHARS, and windows across them.
+ * Every 17-character window of a line that starts or ends at a gap (a word's edge, punctuation),
+ * across spaces and separators (labels print "1HG CM826 3 3A 004352"), after mapping I/O/Q; with
+ * `anyOffset` (a look at one line) every window. A window without a gap on both sides is `cut`
+ * (RawRead.cut), unless a label run into it ("VIN1HG…") is its gap. Windows with fewer than five
+ * digits as read are dropped: no real VIN has so few; so are words longer than MAX_WORD_CHARS,
+ * windows across them, and windows after a label of another number. `lines` are the others read
+ * with it, for a label printed above it.
  */
-export function rawReadsOfLine(line: OcrLine, options: { anyOffset?: boolean } = {}): RawRead[] {
+export function rawReadsOfLine(line: OcrLine, options: { anyOffset?: boolean; lines?: OcrLine[] } = {}): RawRead[] {
   const chars: Char[] = [];
-  const starts = new Set<number>();
-  const ends = new Set<number>();
   /** Where a word too long to be print was left out: no window runs across it. */
   const barriers: number[] = [];
   line.words.forEach((word, w) => {
@@ -105,36 +99,62 @@ export function rawReadsOfLine(line: OcrLine, options: { anyOffset?: boolean } =
       barriers.push(chars.length);
       return;
     }
-    let first = true;
+    let gap = true;
+    let prefix = '';
     for (const s of symbols) {
       // The holes of the glyph outrank the engine's reading of it: its 8, B or A for a slashed
       // zero is the same in every look, so no majority of looks could ever correct it.
       const text = s.shape === 'slashed-zero' ? '0' : s.text;
       for (const raw of text.toUpperCase()) {
-        if (!READ_CHAR.test(raw)) continue;
-        if (first) starts.add(chars.length);
-        first = false;
-        chars.push({ c: applyForced(raw), digit: /[\d@]/.test(raw), conf: s.confidence, word: w });
+        if (!READ_CHAR.test(raw)) {
+          gap = true;
+          prefix = '';
+          continue;
+        }
+        chars.push({ c: applyForced(raw), digit: /[\d@]/.test(raw), conf: s.confidence, word: w, gapBefore: gap, prefix });
+        prefix += raw;
+        gap = false;
       }
     }
-    if (!first) ends.add(chars.length);
   });
-  const labelled = LABEL.test(line.text);
+  const gapAt = (i: number) => i === 0 || i === chars.length || chars[i]!.gapBefore;
+  const aboveKind = options.lines ? labelAbove(line, options.lines) : null;
   const reads: RawRead[] = [];
   for (let i = 0; i + 17 <= chars.length; i++) {
-    if (!options.anyOffset && !starts.has(i) && !ends.has(i + 17)) continue;
+    const first = chars[i]!;
+    const label =
+      labelBefore(
+        line.words.slice(0, first.word).map((w) => w.text),
+        first.prefix,
+      ) ?? (first.word === 0 && gapAt(i) ? aboveKind : null);
+    const startsClean = gapAt(i) || (first.prefix !== '' && label === 'vin');
+    if (!options.anyOffset && !startsClean && !gapAt(i + 17)) continue;
     if (barriers.some((b) => b > i && b < i + 17)) continue;
     const window = chars.slice(i, i + 17);
     const vin = window.map((ch) => ch.c).join('');
     if (!VIN_PATTERN.test(vin) || window.filter((ch) => ch.digit).length < 5) continue;
-    if (followsOtherNumberLabel(line.words, window[0]!.word)) continue;
-    const words = line.words.slice(window[0]!.word, window[16]!.word + 1);
-    if (words.length > 1 && words.some((w) => LABEL_WORDS.has(w.text.toUpperCase().replace(/[^A-Z]/g, '')))) continue;
+    if (label === 'other') continue;
+    const words = line.words.slice(first.word, window[16]!.word + 1);
+    // A window running through a label word ("ORDER 1HGCM…" read as 0RDER1HGCM…) is no code.
+    if (words.length > 1 && words.some((w) => LABEL_WORDS.has(w.text.toUpperCase().replace(/[^A-Z]/g, '')) || labelKindOf([w.text])))
+      continue;
     // A look at one line may glue the words together: the longer label words still show.
     if (LABEL_RUN.test(vin)) continue;
-    reads.push({ vin, confidence: window.map((ch) => ch.conf), box: boxOf(words.map((w) => w.bbox)), labelled });
+    const cut = !startsClean || !gapAt(i + 17);
+    reads.push({
+      vin,
+      confidence: window.map((ch) => ch.conf),
+      box: boxOf(words.map((w) => w.bbox)),
+      labelled: label === 'vin',
+      ...(cut ? { cut } : {}),
+    });
   }
   return reads;
+}
+
+/** Every line's reads (rawReadsOfLine), each line's label looked for among the others too. */
+export function rawReadsOfLines(lines: OcrLine[], options: { anyOffset?: boolean } = {}): RawRead[] {
+  return lines.flatMap((line) => rawReadsOfLine(line, { ...options, lines }));
 }
 
 /** Reads from a barcode's text: Code 39 VIN labels often prefix an 'I' (import), so any 17-window counts. */

@@ -8,7 +8,7 @@ import { ReadingTally } from './reading-tally.js';
 import { isStateable, SCENE_BATCH, vinShapedRegions } from './scene-reads.js';
 import { isNearMiss, SECOND_READS, secondReadRegions } from './scene-rereads.js';
 import { unevenReadOfLine } from './uneven-reads.js';
-import { otherNumberBoxes, rawReadsOfLine, type RawRead } from './vin-candidates.js';
+import { rawReadsOfLine, rawReadsOfLines, type RawRead } from './vin-candidates.js';
 import type { VinReading } from './vin-reading.js';
 import { isSameText, SCENE_KIND, type Verdict } from './vin-verdict.js';
 
@@ -76,6 +76,7 @@ class ImageReading {
   async read(): Promise<VinReading | null> {
     const { barcode, sceneTarget } = await this.barcodeBesideScene();
     if (barcode) return barcode;
+    if (this.tally.vinFieldEmpty) return null;
     if (sceneTarget) {
       const confirmed = await this.confirmScene(sceneTarget);
       if (confirmed) return confirmed;
@@ -84,6 +85,7 @@ class ImageReading {
     // them and enlarged (a tilted or small label's bars the scan of the whole photo missed).
     const besideBarcode = await readBarcode(this.page, this.inCatalog, () => barcodesBesideLines(this.page));
     if (besideBarcode) return besideBarcode;
+    if (this.tally.vinFieldEmpty) return null;
     await this.fallBack();
     return this.answer();
   }
@@ -114,6 +116,7 @@ class ImageReading {
       const batch = regions.slice(i, i + SCENE_BATCH);
       const { lines, reads } = await this.readSceneLines(batch);
       await this.tally.weigh(reads, SCENE_KIND);
+      if (this.tally.vinFieldEmpty) return null;
       const stateable = reads.filter(isStateable);
       if (stateable.length > 0) return closeLookTarget(stateable) ?? null;
       nearMisses.push(...batch.filter((_, k) => isNearMiss(lines[k]!)));
@@ -132,12 +135,12 @@ class ImageReading {
     return null;
   }
 
-  /** The scene model's reads of some regions; codes it sees named as another number are excluded from then on. */
+  /** The scene model's reads of some regions; what their labels say is noted (ReadingTally.noteLabels). */
   private async readSceneLines(wanted: Array<{ rect: OcrRegion['rect']; invert?: boolean }>) {
     const lines = await engineCall(() => this.page.readRegions(wanted));
-    this.tally.excludeOtherNumbers(lines.flatMap(otherNumberBoxes));
+    this.tally.noteLabels(lines);
     const reads = lines.flatMap((line, k) => {
-      const ofLine = rawReadsOfLine(line);
+      const ofLine = rawReadsOfLine(line, { lines });
       for (const read of ofLine) this.regionOf.set(read, wanted[k]!.rect);
       return ofLine;
     });
@@ -159,7 +162,8 @@ class ImageReading {
     for (const { pass, kind } of looks) {
       if (this.tally.settled) break;
       const lines = await engineCall(() => this.page.recognize({ ...pass, darkText: true }));
-      const reads = lines.flatMap((line) => rawReadsOfLine(line, { anyOffset: true }));
+      this.tally.noteLabels(lines);
+      const reads = rawReadsOfLines(lines, { anyOffset: true });
       await this.tally.weigh(
         reads,
         kind,

@@ -1,7 +1,7 @@
 import { isAcceptable, type Candidate, type PassRead } from './candidate.js';
 import { CATALOG_SAY, canBeNamed, confidenceOf, isReadDespiteCheckDigit, rank } from './candidate-rank.js';
 import { catalogMatchOf, type CatalogCheck } from './catalog-check.js';
-import { hasDecodableRival, hasValidTwin, isContested, isReadWithCertainty } from './certainty.js';
+import { hasDecodableRival, isContested, isReadWithCertainty } from './certainty.js';
 import { correctionsOf, hasNumericSerialEnd } from './confusables.js';
 import { consensusAround, describe, groupReads, isSameText, projectUneven } from './read-groups.js';
 import type { UnevenRead } from './uneven-reads.js';
@@ -10,7 +10,6 @@ import type { RawRead } from './vin-candidates.js';
 export type { Candidate, CatalogCheck };
 export { GLYPH_KIND, SCENE_KIND } from './candidate.js';
 export { isAcceptable } from './candidate.js';
-export { NO_CHECK_DIGIT_AGREEMENT } from './certainty.js';
 export { isSameText } from './read-groups.js';
 
 export interface Verdict {
@@ -91,8 +90,7 @@ export async function weighReads(
     isReadWithCertainty(best) &&
     (best.inCatalog
       ? !(await isContested(best, candidates, inCatalog))
-      : best.contested.length === 0 && !hasDecodableRival(best, candidates)) &&
-    !(await hasValidTwin(best, inCatalog));
+      : best.contested.length === 0 && !hasDecodableRival(best, candidates));
   const verified = certain && isAcceptable(best);
   const warnings: string[] = [];
   if (!certain) warnings.push('OCR_UNVERIFIED');

@@ -51,6 +51,12 @@ interface SettingTree {
 }
 
 const settings = {
+  /**
+   * What this process does (decision 0053): `api` answers HTTP and runs no background work;
+   * `worker` runs bulk job chunks, webhook deliveries and sweeps and serves only /healthz, /readyz
+   * and /metrics; `all` does both in one process (the embedded default).
+   */
+  role: env('ROLE', z.enum(['all', 'api', 'worker']).default('all')),
   port: env('PORT', z.coerce.number().int().min(0).max(65535).default(4000)),
   /** Unset: 127.0.0.1 with the embedded database (a trial on a laptop), 0.0.0.0 with PostgreSQL (see loadConfig). */
   host: env('HOST', z.preprocess(emptyAsUndefined, z.string().min(1).optional())),

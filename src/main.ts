@@ -218,7 +218,12 @@ async function buildServices(
         // A worker replica answers no requests its chunks could delay: no pacing there.
         busy: config.role === 'worker' ? () => false : () => requests.busy(),
       },
-      { concurrency: config.batchJobs.workers, pollMs: config.batchJobs.pollMs, sweepMs: 10 * 60_000 },
+      {
+        concurrency: config.batchJobs.workers,
+        pollMs: config.batchJobs.pollMs,
+        sweepMs: 10 * 60_000,
+        pausedExpiryDays: config.batchJobs.pausedExpiryDays,
+      },
     );
     const services: AppServices = {
       catalog,

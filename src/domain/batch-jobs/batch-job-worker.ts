@@ -1,6 +1,7 @@
 import { deleteExpiredBatchJobs, lockBatchJob } from '../../data/repos/batch-jobs.repo.js';
 import type { Logger } from '../../infra/logger.js';
 import { resumeJobsOfReactivatedAccounts } from './account-jobs.js';
+import { expirePausedJobs } from './paused-expiry.js';
 import { emitBatchJobCompleted } from './batch-job-events.js';
 import type { ChunkDelivery, ChunkQueue } from '../../data/job-queue/chunk-queue.js';
 import { finish, runChunk, type ChunkRunnerDeps } from './chunk-runner.js';
@@ -10,8 +11,10 @@ export interface BatchJobWorkerOptions {
   concurrency: number;
   /** How long an idle worker waits before asking the queue again (a local submission wakes it at once). */
   pollMs: number;
-  /** How often expired jobs are deleted. */
+  /** How often expired jobs are deleted and jobs paused too long ended. */
   sweepMs: number;
+  /** Days a job may stay paused before it ends (decision 0054). */
+  pausedExpiryDays: number;
 }
 
 /**
@@ -104,6 +107,12 @@ export class BatchJobWorker {
       if (deleted > 0) this.deps.logger.info({ deleted }, 'bulk jobs past their retention deleted with their results');
     } catch (error) {
       if (!this.stopped) this.deps.logger.warn({ err: error }, 'deleting expired bulk jobs failed');
+    }
+    try {
+      const expired = await expirePausedJobs(this.deps.db, this.deps.clock.now(), this.options.pausedExpiryDays, this.deps.retentionDays);
+      if (expired > 0) this.deps.logger.info({ expired }, 'bulk jobs paused too long ended unbilled');
+    } catch (error) {
+      if (!this.stopped) this.deps.logger.warn({ err: error }, 'ending bulk jobs paused too long failed');
     }
     try {
       const resumed = await resumeJobsOfReactivatedAccounts(this.deps.db, this.deps, this.deps.clock.now());

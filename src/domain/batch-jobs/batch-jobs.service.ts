@@ -18,6 +18,8 @@ import { AppError } from '../errors.js';
 import { BATCH_JOB_MAX_BYTES, parseBatchInput } from './batch-input.js';
 import type { ChunkQueue } from '../../data/job-queue/chunk-queue.js';
 import { finish } from './chunk-runner.js';
+import { storedVinLine } from './over-long-lines.js';
+import { assertStorageBudget } from './storage-budget.js';
 
 /** VINs per chunk: the unit of queue work, of billing and of result storage. */
 export const BATCH_JOB_CHUNK_SIZE = 1000;
@@ -75,7 +77,10 @@ export function toBatchJob(row: BatchJobRow): BatchJob {
   };
 }
 
-/** The input, one line per VIN, repeats marked with the index of their first occurrence, cut into chunks. */
+/**
+ * The input, one line per VIN, repeats marked with the index of their first occurrence, over-long
+ * lines by a short marker (over-long-lines.ts), cut into chunks.
+ */
 function inputChunks(vins: readonly string[]): { chunks: string[]; duplicates: number } {
   const first = new Map<string, number>();
   const chunks: string[] = [];
@@ -83,7 +88,7 @@ function inputChunks(vins: readonly string[]): { chunks: string[]; duplicates: n
   for (let from = 0; from < vins.length; from += BATCH_JOB_CHUNK_SIZE) {
     const lines: string[] = [];
     for (let i = from; i < Math.min(vins.length, from + BATCH_JOB_CHUNK_SIZE); i++) {
-      const vin = vins[i]!;
+      const vin = storedVinLine(vins[i]!);
       // Repeats are recognised as a batch recognises them: trimmed (already) and upper-cased.
       const key = vin.toUpperCase();
       const seen = first.get(key);
@@ -121,19 +126,21 @@ export async function submitBatchJob(deps: BatchJobDeps, viewer: Viewer, file: S
     });
   }
   // Checked before the file is read, and again under the lock below.
-  await assertPlanAllows(deps.db, viewer);
+  await assertPlanAllows(deps.db, viewer, file.size, deps.clock.now());
   const text = new TextDecoder().decode(await file.arrayBuffer());
   const input = parseBatchInput(text, { contentType: file.type, filename: file.name });
   const { chunks } = inputChunks(input.vins);
+  const inputBytes = chunks.reduce((sum, chunk) => sum + Buffer.byteLength(chunk), 0);
   const row = await deps.db.transaction().execute(async (trx) => {
-    await assertPlanAllows(trx, viewer);
     const now = deps.clock.now();
+    await assertPlanAllows(trx, viewer, file.size, now);
     const job = await insertBatchJob(trx, {
       accountId: viewer.accountId,
       inputFormat: input.format,
       shape: deps.shape,
       chunkSize: BATCH_JOB_CHUNK_SIZE,
       total: input.vins.length,
+      inputBytes,
       at: now,
     });
     await insertInputChunks(trx, job.id, chunks);
@@ -144,7 +151,7 @@ export async function submitBatchJob(deps: BatchJobDeps, viewer: Viewer, file: S
   return toBatchJob(row);
 }
 
-async function assertPlanAllows(db: Kysely<Database>, viewer: Viewer): Promise<void> {
+async function assertPlanAllows(db: Kysely<Database>, viewer: Viewer, uploadBytes: number, now: Date): Promise<void> {
   const run = async (trx: Kysely<Database>) => {
     const terms = await lockAccountJobTerms(trx, viewer.accountId);
     if (!terms.allowed) {
@@ -162,6 +169,7 @@ async function assertPlanAllows(db: Kysely<Database>, viewer: Viewer): Promise<v
         },
       );
     }
+    assertStorageBudget(terms, uploadBytes, now);
   };
   // Inside a transaction the lock is held until it ends; outside, a short one of its own.
   return db.isTransaction ? run(db) : db.transaction().execute(run);

@@ -20,6 +20,7 @@ import { emitBatchJobCompleted } from './batch-job-events.js';
 import type { ChunkQueue } from '../../data/job-queue/chunk-queue.js';
 import { ChunkPacer } from './chunk-pacing.js';
 import { ChunkResults } from './chunk-results.js';
+import { overLongOutcome } from './over-long-lines.js';
 import { resultLine } from './result-lines.js';
 
 export interface ChunkRunnerDeps {
@@ -41,8 +42,9 @@ export type ChunkOutcome = 'stale' | 'ran' | 'paused' | 'finished';
 
 const RUNNABLE = new Set(RUNNABLE_BATCH_JOB_STATES);
 
-/** An input line: a VIN, or a repeat "VIN<TAB>index of its first occurrence". */
+/** An input line: a VIN, a repeat "VIN<TAB>index of its first occurrence", or an over-long line's marker. */
 function parseInputLine(line: string): { vin: string; duplicateOf: number | undefined } {
+  if (overLongOutcome(line)) return { vin: line, duplicateOf: undefined };
   const tab = line.indexOf('\t');
   return tab === -1 ? { vin: line, duplicateOf: undefined } : { vin: line.slice(0, tab), duplicateOf: Number(line.slice(tab + 1)) };
 }
@@ -77,7 +79,12 @@ export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJ
     if (terms.suspended) {
       // Suspension pauses the account's jobs as it is made (alignAccountJobs); a delivery that
       // still finds the account suspended (an account changed by other means) pauses its job alike.
-      await updateBatchJob(trx, job.id, { state: 'paused_suspended', queue_job_id: null, updated_at: now });
+      await updateBatchJob(trx, job.id, {
+        state: 'paused_suspended',
+        queue_job_id: null,
+        paused_since: job.paused_since ?? now,
+        updated_at: now,
+      });
       return 'paused';
     }
     const billable = results.billable();
@@ -110,11 +117,16 @@ export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJ
       // Out of quota: what was granted is stored; the rest waits for the next UTC day or overage.
       const retryAt = new Date(Math.min(quotaPeriodEnd(now).getTime(), now.getTime() + deps.quotaRecheckMs));
       const queued = await deps.queue.enqueue(trx, job.id, retryAt);
-      await updateBatchJob(trx, job.id, { ...progress, state: 'paused_quota', queue_job_id: queued });
+      await updateBatchJob(trx, job.id, {
+        ...progress,
+        state: 'paused_quota',
+        queue_job_id: queued,
+        paused_since: job.paused_since ?? now,
+      });
       return 'paused';
     }
     const queued = await deps.queue.enqueue(trx, job.id);
-    await updateBatchJob(trx, job.id, { ...progress, state: 'running', queue_job_id: queued });
+    await updateBatchJob(trx, job.id, { ...progress, state: 'running', queue_job_id: queued, paused_since: null });
     return 'ran';
   });
 }
@@ -139,7 +151,10 @@ async function decodeAndWrite(
     const step = entries.slice(from, from + DECODE_STEP);
     const decoded = await deps.decoder.decodeMany(step.map((e) => e.vin));
     for (const [i, { vin, duplicateOf }] of step.entries()) {
-      results.add(resultLine(firstIndex + from + i, vin, decoded[i]!, shape, duplicateOf), decoded[i]!, duplicateOf);
+      // An over-long line is answered from its marker: its text was never stored.
+      const overLong = overLongOutcome(vin);
+      const outcome = overLong?.outcome ?? decoded[i]!;
+      results.add(resultLine(firstIndex + from + i, overLong?.shown ?? vin, outcome, shape, duplicateOf), outcome, duplicateOf);
     }
   }
   return results;

@@ -89,6 +89,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
     }
     if (path === METRICS_PATH && metrics?.token !== undefined)
       return guardedMetrics(req, res, info.requestId, metrics.registry, metrics.token);
+    if (services.config.role === 'worker' && path !== '/healthz' && path !== '/readyz') return workerOnly(res, info.requestId, req, path);
     const isRead = req.method === 'GET' || req.method === 'HEAD';
     if (isRead && (path === '/' || path === '/api/v1' || path === '/api/v1/')) return sendServiceIndex(req, res, path !== '/');
     if (path === '/api/v1' || path.startsWith('/api/v1/') || (path === ROOT_OPENAPI_PATH && isRead)) {
@@ -134,6 +135,15 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
     });
   };
   return metrics ? withRequestMetrics(handler, metrics.registry, createRouteLabeler()) : handler;
+}
+
+/** A worker replica (ROLE=worker) serves only its health and metrics: requests belong to the API replicas. */
+function workerOnly(res: ServerResponse, requestId: string, req: IncomingMessage, path: string): void {
+  req.resume();
+  sendError(res, requestId, {
+    code: 'NOT_FOUND',
+    message: `no route ${req.method} ${path}: this replica runs background work only (ROLE=worker) and serves /healthz, /readyz and /metrics`,
+  });
 }
 
 /** /metrics on the public port: only to `Authorization: Bearer <METRICS_TOKEN>`. */

@@ -51,6 +51,12 @@ interface SettingTree {
 }
 
 const settings = {
+  /**
+   * What this process does (decision 0053): `api` answers HTTP and runs no background work;
+   * `worker` runs bulk job chunks, webhook deliveries and sweeps and serves only /healthz, /readyz
+   * and /metrics; `all` does both in one process (the embedded default).
+   */
+  role: env('ROLE', z.enum(['all', 'api', 'worker']).default('all')),
   port: env('PORT', z.coerce.number().int().min(0).max(65535).default(4000)),
   /** Unset: 127.0.0.1 with the embedded database (a trial on a laptop), 0.0.0.0 with PostgreSQL (see loadConfig). */
   host: env('HOST', z.preprocess(emptyAsUndefined, z.string().min(1).optional())),
@@ -218,6 +224,8 @@ const settings = {
   batchJobs: {
     /** Days an ended job's results are kept before they are deleted. */
     retentionDays: env('BATCH_JOB_RETENTION_DAYS', z.coerce.number().positive().max(365).default(7)),
+    /** Days a job may stay paused (for quota or a suspension) before it ends as failed, unbilled (decision 0054). */
+    pausedExpiryDays: env('BATCH_JOB_PAUSED_EXPIRY_DAYS', z.coerce.number().positive().max(365).default(7)),
     /** Chunks this process runs side by side; 0: this replica serves HTTP only and runs no chunks. */
     workers: env('BATCH_JOB_WORKERS', z.coerce.number().int().min(0).max(16).default(1)),
     /** How long a chunk may run before the queue hands it to another replica (a dead replica's chunk waits this long). */

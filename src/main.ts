@@ -222,9 +222,15 @@ async function buildServices(
         logger: logger.child({ component: 'batch-jobs' }),
         retentionDays: config.batchJobs.retentionDays,
         quotaRecheckMs: config.batchJobs.quotaRecheckSeconds * 1000,
-        busy: () => requests.busy(),
+        // A worker replica answers no requests its chunks could delay: no pacing there.
+        busy: config.role === 'worker' ? () => false : () => requests.busy(),
       },
-      { concurrency: config.batchJobs.workers, pollMs: config.batchJobs.pollMs, sweepMs: 10 * 60_000 },
+      {
+        concurrency: config.batchJobs.workers,
+        pollMs: config.batchJobs.pollMs,
+        sweepMs: 10 * 60_000,
+        pausedExpiryDays: config.batchJobs.pausedExpiryDays,
+      },
     );
     const services: AppServices = {
       catalog,
@@ -315,9 +321,12 @@ async function listen(config: Config, { services, metrics, batchJobWorker, stran
     await new Promise<void>((resolve) => server.close(() => resolve()));
     throw error;
   });
-  webhooks.start();
-  batchJobWorker.start();
-  strandedJobs.start();
+  // An API replica runs no background work (decision 0053): its event loop answers requests only.
+  if (config.role !== 'api') {
+    webhooks.start();
+    if (config.batchJobs.workers > 0) await batchJobWorker.start();
+    strandedJobs.start();
+  }
   return { server, connections, metricsServer, webhooks };
 }
 

@@ -19,9 +19,9 @@ export interface GatewayProcess {
 }
 
 /** Starts `vin-gateway serve` as its own OS process on a free port and waits until it listens. */
-export async function startGatewayProcess(env: Record<string, string>): Promise<GatewayProcess> {
+export async function startGatewayProcess(env: Record<string, string>, args: string[] = []): Promise<GatewayProcess> {
   await openTestCatalog(); // unpacked once and shared, instead of each process unpacking its own
-  const child = spawn(process.execPath, [CLI, 'serve'], {
+  const child = spawn(process.execPath, [CLI, 'serve', ...args], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -44,10 +44,10 @@ export async function startGatewayProcess(env: Record<string, string>): Promise<
     const timer = setTimeout(() => reject(new Error(`gateway did not start: ${stderr}`)), 60_000);
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
-      const match = /GraphiQL at (http:\/\/\S+)\/graphql/.exec(stderr);
+      const match = /(?:GraphiQL at (http:\/\/\S+)\/graphql|health at (http:\/\/\S+)\/healthz)/.exec(stderr);
       if (match) {
         clearTimeout(timer);
-        resolve(match[1]!);
+        resolve((match[1] ?? match[2])!);
       }
     });
     child.on('exit', (code) => {

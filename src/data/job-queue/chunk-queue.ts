@@ -10,18 +10,28 @@ export interface ChunkDelivery {
   retryCount: number;
 }
 
+export interface ChunkWorkOptions {
+  /** Deliveries this process runs side by side. */
+  concurrency: number;
+  /** How often an idle worker asks the queue (a wake() makes it ask at once). */
+  pollMs: number;
+}
+
 /**
- * The job queue bulk jobs run on (a PostgreSQL queue library, decision 0050). Every replica pulls
- * from it; a delivery whose worker dies is handed out again after the lease runs out.
+ * The job queue bulk jobs run on (a PostgreSQL queue library, decision 0050), worked the way the
+ * library works its queues (decision 0053): its workers poll, hand each delivery to the handler,
+ * complete it when the handler resolves and fail it (for the queue's retries) when it throws; a
+ * delivery whose worker dies or overruns its lease is handed out again.
  */
 export interface ChunkQueue {
   /** Queues the next chunk of `batchJobId` on the caller's transaction, so it exists iff that commits. */
   enqueue(trx: Kysely<Database>, batchJobId: string, startAfter?: Date): Promise<string>;
-  /** The next due delivery, if any, now marked as taken by this process. */
-  fetch(): Promise<ChunkDelivery | undefined>;
-  complete(id: string): Promise<void>;
-  /** Hands the delivery back for a retry (the queue's limit and delay apply). */
-  fail(id: string, error: unknown): Promise<void>;
+  /** Starts this process's workers on the queue. */
+  work(options: ChunkWorkOptions, handler: (delivery: ChunkDelivery) => Promise<void>): Promise<void>;
+  /** Lets idle workers of this process look at the queue now rather than at their next poll. */
+  wake(): void;
+  /** Stops taking deliveries (a handler running now is not interrupted). */
+  stopWork(): Promise<void>;
   /** Retries the queue allows a delivery before it gives up. */
   readonly retryLimit: number;
 }

@@ -1,7 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../tables/index.js';
-import type { ChunkDelivery, ChunkQueue } from './chunk-queue.js';
+import type { ChunkDelivery, ChunkQueue, ChunkWorkOptions } from './chunk-queue.js';
 
 export const QUEUE = 'batch-job-chunks';
 
@@ -53,6 +53,7 @@ function opensTransaction(text: string): boolean {
 
 export class PgBossChunkQueue implements ChunkQueue {
   private readonly boss: PgBoss;
+  private workerIds: string[] = [];
   readonly retryLimit: number;
 
   constructor(
@@ -119,17 +120,35 @@ export class PgBossChunkQueue implements ChunkQueue {
     return id;
   }
 
+  async work(options: ChunkWorkOptions, handler: (delivery: ChunkDelivery) => Promise<void>): Promise<void> {
+    // pg-boss polls no more often than every half second; a wake() (a chunk done, a job queued
+    // here) makes an idle worker look at once, so a job's chunks follow each other without a poll.
+    const pollingIntervalSeconds = Math.max(0.5, options.pollMs / 1000);
+    for (let i = 0; i < options.concurrency; i++) {
+      const id = await this.boss.work<{ batchJobId: string }>(
+        QUEUE,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
+        async ([job]) => {
+          if (job) await handler({ id: job.id, batchJobId: job.data.batchJobId, retryCount: job.retryCount });
+        },
+      );
+      this.workerIds.push(id);
+    }
+  }
+
+  /** Takes one delivery without working it (a process that dies holding it, in the stranded-job test). */
   async fetch(): Promise<ChunkDelivery | undefined> {
     const [job] = await this.boss.fetch<{ batchJobId: string }>(QUEUE, { batchSize: 1, includeMetadata: true });
     return job ? { id: job.id, batchJobId: job.data.batchJobId, retryCount: job.retryCount } : undefined;
   }
 
-  async complete(id: string): Promise<void> {
-    await this.boss.complete(QUEUE, id);
+  wake(): void {
+    for (const id of this.workerIds) this.boss.notifyWorker(id);
   }
 
-  async fail(id: string, error: unknown): Promise<void> {
-    await this.boss.fail(QUEUE, id, { message: error instanceof Error ? error.message : String(error) });
+  async stopWork(): Promise<void> {
+    this.workerIds = [];
+    await this.boss.offWork(QUEUE);
   }
 }
 

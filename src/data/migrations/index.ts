@@ -9,6 +9,7 @@ import * as m0007 from './0007_idempotent_lease_settlement.js';
 import * as m0008 from './0008_idempotency_keys.js';
 import * as m0009 from './0009_batch_jobs.js';
 import * as m0010 from './0010_batch_jobs_paused_suspended.js';
+import * as m0011 from './0011_batch_job_storage_budget.js';
 
 /** The explicit, ordered list of migrations. Names sort in application order. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -22,6 +23,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0008_idempotency_keys': m0008,
   '0009_batch_jobs': m0009,
   '0010_batch_jobs_paused_suspended': m0010,
+  '0011_batch_job_storage_budget': m0011,
 };
 
 export class MigrationError extends Error {

@@ -14,6 +14,8 @@ export interface NewBatchJob {
   shape: 'A' | 'B';
   chunkSize: number;
   total: number;
+  /** Bytes of the input chunks stored with it. */
+  inputBytes: number;
   at: Date;
 }
 
@@ -27,6 +29,7 @@ export async function insertBatchJob(trx: Kysely<Database>, job: NewBatchJob): P
       shape: job.shape,
       chunk_size: job.chunkSize,
       total: job.total,
+      input_bytes: job.inputBytes,
       queue_job_id: null,
       error: null,
       created_at: job.at,
@@ -57,25 +60,50 @@ export async function findInputChunk(db: Kysely<Database>, jobId: string, chunk:
   return row?.lines;
 }
 
-/** The plan's rules for bulk jobs, with the account row locked so two submissions count each other. */
-export async function lockAccountJobTerms(
-  trx: Kysely<Database>,
-  accountId: string,
-): Promise<{ allowed: boolean; maxActive: number; plan: string; active: number }> {
+/** What an account's bulk jobs hold, and the plan's rules, with the account row locked so two submissions count each other. */
+export interface AccountJobTerms {
+  allowed: boolean;
+  maxActive: number;
+  plan: string;
+  /** Unfinished jobs. */
+  active: number;
+  /** The plan's storage budget in bytes (decision 0525). */
+  storageBytes: number;
+  /** Bytes the account's unfinished and retained jobs hold now. */
+  usedBytes: number;
+  /** When the earliest retained job holding bytes is deleted, if one is. */
+  firstExpiry: Date | null;
+}
+
+export async function lockAccountJobTerms(trx: Kysely<Database>, accountId: string): Promise<AccountJobTerms> {
   const terms = await trx
     .selectFrom('accounts')
     .innerJoin('plans', 'plans.code', 'accounts.plan_code')
-    .select(['plans.code as plan', 'plans.batch_jobs_allowed as allowed', 'plans.max_active_batch_jobs as maxActive'])
+    .select([
+      'plans.code as plan',
+      'plans.batch_jobs_allowed as allowed',
+      'plans.max_active_batch_jobs as maxActive',
+      'plans.batch_job_storage_bytes as storageBytes',
+    ])
     .where('accounts.id', '=', accountId)
     .forUpdate('accounts')
     .executeTakeFirstOrThrow();
-  const { active } = await trx
+  const held = await trx
     .selectFrom('batch_jobs')
-    .select((eb) => eb.fn.countAll<string>().as('active'))
+    .select([
+      sql<string>`count(*) filter (where state in (${sql.join(ACTIVE_BATCH_JOB_STATES)}))`.as('active'),
+      sql<string>`coalesce(sum(input_bytes + result_bytes), 0)`.as('used'),
+      sql<Date | null>`min(expires_at) filter (where input_bytes + result_bytes > 0)`.as('firstExpiry'),
+    ])
     .where('account_id', '=', accountId)
-    .where('state', 'in', ACTIVE_BATCH_JOB_STATES)
     .executeTakeFirstOrThrow();
-  return { ...terms, active: Number(active) };
+  return {
+    ...terms,
+    storageBytes: Number(terms.storageBytes),
+    active: Number(held.active),
+    usedBytes: Number(held.used),
+    firstExpiry: held.firstExpiry === null ? null : new Date(held.firstExpiry),
+  };
 }
 
 /**
@@ -178,6 +206,11 @@ export async function insertResultLines(
     .insertInto('batch_job_results')
     .values({ job_id: jobId, first_index: firstIndex, count, lines: sql<string>`${lines}` })
     .execute();
+  await trx
+    .updateTable('batch_jobs')
+    .set({ result_bytes: sql<number>`result_bytes + ${lines.length}` })
+    .where('id', '=', jobId)
+    .execute();
 }
 
 /** Result rows in input order from `fromIndex` on, `limit` rows at a time (a download reads page by page). */
@@ -200,12 +233,24 @@ export function readResultPage(
 /** Inputs are not needed once a job has ended. */
 export async function deleteInputs(trx: Kysely<Database>, jobId: string): Promise<void> {
   await trx.deleteFrom('batch_job_inputs').where('job_id', '=', jobId).execute();
+  await trx.updateTable('batch_jobs').set({ input_bytes: 0 }).where('id', '=', jobId).execute();
 }
 
 /** Deletes jobs whose retention ended, with their inputs and results (cascade); returns how many. */
 export async function deleteExpiredBatchJobs(db: Kysely<Database>, now: Date): Promise<number> {
   const result = await db.deleteFrom('batch_jobs').where('expires_at', '<', now).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Ids of jobs paused since before `before` (decision 0054). */
+export async function jobsPausedSince(db: Kysely<Database>, before: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom('batch_jobs')
+    .select('id')
+    .where('state', 'in', ['paused_quota', 'paused_suspended'])
+    .where('paused_since', '<', before)
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** Units billed to an account by its jobs (tests and the benchmark compare it with usage). */

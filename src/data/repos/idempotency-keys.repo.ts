@@ -84,6 +84,30 @@ export async function storeAnswer(db: Db, accountId: string, key: string, lockTo
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Deletes an account's stored 4xx answers (refusals, which billed nothing) past the newest `keep`
+ * of them; returns how many went.
+ */
+export async function trimRefusedAnswers(db: Db, accountId: string, keep: number): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('account_id', '=', accountId)
+    .where('response_status', '>=', 400)
+    .where(
+      'key',
+      'not in',
+      db
+        .selectFrom('idempotency_keys')
+        .select('key')
+        .where('account_id', '=', accountId)
+        .where('response_status', '>=', 400)
+        .orderBy('created_at', 'desc')
+        .limit(keep),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Frees a key whose request ended with no answer worth keeping (a 5xx, a 429). */
 export async function releaseKey(db: Db, accountId: string, key: string, lockToken: string): Promise<void> {
   await db

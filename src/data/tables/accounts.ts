@@ -14,6 +14,8 @@ export interface PlansTable {
   batch_jobs_allowed: ColumnType<boolean, boolean | undefined, boolean>;
   /** Unfinished bulk jobs (queued, running, paused) an account on the plan may have at once. */
   max_active_batch_jobs: ColumnType<number, number | undefined, number>;
+  /** Bytes an account's bulk jobs may keep stored at once, inputs and results (migration 0011, decision 0525). */
+  batch_job_storage_bytes: ColumnType<string, number | undefined, number>;
 }
 
 export interface AccountsTable {

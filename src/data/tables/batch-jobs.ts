@@ -22,6 +22,12 @@ export interface BatchJobsTable {
   updated_at: Date;
   finished_at: Date | null;
   expires_at: Date | null;
+  /** Bytes of the stored input (0 once the job ended and its input was deleted). */
+  input_bytes: ColumnType<string, number | undefined, number>;
+  /** Bytes of the stored result lines. */
+  result_bytes: ColumnType<string, number | undefined, number>;
+  /** When the job last became paused; null while it is not. */
+  paused_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface BatchJobInputsTable {

@@ -41,7 +41,14 @@ export async function alignAccountJobs(
 ): Promise<number> {
   if (state === 'suspended') {
     const running = await lockAccountJobsIn(trx, accountId, RUNNABLE_BATCH_JOB_STATES);
-    for (const job of running) await updateBatchJob(trx, job.id, { state: 'paused_suspended', queue_job_id: null, updated_at: now });
+    for (const job of running) {
+      await updateBatchJob(trx, job.id, {
+        state: 'paused_suspended',
+        queue_job_id: null,
+        paused_since: job.paused_since ?? now,
+        updated_at: now,
+      });
+    }
     return 0;
   }
   const paused = await lockAccountJobsIn(trx, accountId, ['paused_suspended', 'paused_quota']);

@@ -1,6 +1,7 @@
 import { deleteExpiredBatchJobs, lockBatchJob } from '../../data/repos/batch-jobs.repo.js';
 import type { Logger } from '../../infra/logger.js';
 import { resumeJobsOfReactivatedAccounts } from './account-jobs.js';
+import { expirePausedJobs } from './paused-expiry.js';
 import { emitBatchJobCompleted } from './batch-job-events.js';
 import type { ChunkDelivery, ChunkQueue } from '../../data/job-queue/chunk-queue.js';
 import { finish, runChunk, type ChunkRunnerDeps } from './chunk-runner.js';
@@ -10,80 +11,75 @@ export interface BatchJobWorkerOptions {
   concurrency: number;
   /** How long an idle worker waits before asking the queue again (a local submission wakes it at once). */
   pollMs: number;
-  /** How often expired jobs are deleted. */
+  /** How often expired jobs are deleted and jobs paused too long ended. */
   sweepMs: number;
+  /** Days a job may stay paused before it ends (decision 0054). */
+  pausedExpiryDays: number;
 }
 
 /**
- * Pulls chunk deliveries from the queue and runs them, one after another per loop, straight on
- * while there is work (the queue is asked again at once after a chunk, not after a poll interval).
- * A delivery that throws is handed back for the queue's retries; past them its job fails.
+ * Runs the chunks the queue hands this process, on the queue library's own workers (decision
+ * 0053): it polls, completes a delivery when its chunk is done and hands a failed one back for
+ * its retries; past them the job fails. Also sweeps: jobs past their retention are deleted, jobs
+ * paused too long expire, jobs of reactivated accounts are queued again.
  */
 export class BatchJobWorker {
   private stopped = true;
-  private loops: Array<Promise<void>> = [];
-  private wakers = new Set<() => void>();
   private sweeper: NodeJS.Timeout | undefined;
+  /** Chunks running now: stop() waits for them. */
+  private readonly running = new Set<Promise<void>>();
 
   constructor(
     private readonly deps: ChunkRunnerDeps & { queue: ChunkQueue; logger: Logger },
     private readonly options: BatchJobWorkerOptions,
   ) {}
 
-  start(): void {
+  async start(): Promise<void> {
     if (!this.stopped) return;
     this.stopped = false;
-    this.loops = Array.from({ length: this.options.concurrency }, () => this.loop());
+    await this.deps.queue.work({ concurrency: this.options.concurrency, pollMs: this.options.pollMs }, (delivery) => this.track(delivery));
     this.sweeper = setInterval(() => void this.sweep(), this.options.sweepMs);
     this.sweeper.unref();
     void this.sweep();
   }
 
-  /** Lets idle loops look at the queue now. */
+  /** Lets idle workers look at the queue now. */
   wake(): void {
-    for (const wake of this.wakers) wake();
+    if (!this.stopped) this.deps.queue.wake();
   }
 
   /** Stops taking deliveries and waits for the chunks running now. */
   async stop(): Promise<void> {
+    if (this.stopped) return;
     this.stopped = true;
     clearInterval(this.sweeper);
-    this.wake();
-    await Promise.all(this.loops);
+    await this.deps.queue.stopWork().catch(() => undefined);
+    await Promise.allSettled([...this.running]);
   }
 
-  private async loop(): Promise<void> {
-    while (!this.stopped) {
-      let delivery: ChunkDelivery | undefined;
-      try {
-        delivery = await this.untilStopped(this.deps.queue.fetch());
-      } catch (error) {
-        if (!this.stopped) this.deps.logger.warn({ err: error }, 'fetching a bulk job chunk from the queue failed');
-      }
-      if (!delivery) {
-        await this.idle();
-        continue;
-      }
-      await this.run(delivery);
-      // Requests waiting for the event loop (and, on the embedded database, for its one
-      // connection) go before the next chunk.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+  private track(delivery: ChunkDelivery): Promise<void> {
+    const run = this.run(delivery);
+    const settled = run.catch(() => undefined);
+    this.running.add(settled);
+    void settled.then(() => this.running.delete(settled));
+    return run;
   }
 
+  /** Throws when the chunk failed: the queue then retries the delivery. */
   private async run(delivery: ChunkDelivery): Promise<void> {
     try {
       await runChunk(this.deps, delivery.id, delivery.batchJobId);
-      await this.deps.queue.complete(delivery.id);
+      // The chunk queued the job's next one: look for it now rather than after a poll interval.
+      this.wake();
     } catch (error) {
       this.deps.logger.error({ err: error, batchJobId: delivery.batchJobId, retryCount: delivery.retryCount }, 'a bulk job chunk failed');
-      try {
-        if (delivery.retryCount >= this.deps.queue.retryLimit) await this.failJob(delivery, error);
-        await this.deps.queue.fail(delivery.id, error);
-      } catch (again) {
-        // The queue's lease runs out and the delivery is retried anyway.
-        this.deps.logger.warn({ err: again }, 'handing a failed chunk back to the queue failed');
+      if (delivery.retryCount >= this.deps.queue.retryLimit) {
+        await this.failJob(delivery, error).catch((again: unknown) => {
+          // The queue gives up on the delivery anyway; the job stays as it is until a sweep.
+          this.deps.logger.warn({ err: again }, 'failing a bulk job after its retries failed');
+        });
       }
+      throw error;
     }
   }
 
@@ -105,52 +101,18 @@ export class BatchJobWorker {
     this.deps.logger.error({ err: error, batchJobId: delivery.batchJobId }, 'a bulk job failed after its retries');
   }
 
-  /**
-   * What `work` gives, or undefined once the worker stops: a look at the queue that cannot finish (the
-   * database gone) must not hold a shutdown. A delivery it still claims is handed out again when its
-   * lease ends.
-   */
-  private untilStopped<T>(work: Promise<T>): Promise<T | undefined> {
-    if (this.stopped) return Promise.resolve(undefined);
-    return new Promise<T | undefined>((resolve, reject) => {
-      // Called by every wake(); only the one of stop() ends the wait.
-      const stop = () => {
-        if (!this.stopped) return;
-        this.wakers.delete(stop);
-        resolve(undefined);
-      };
-      this.wakers.add(stop);
-      work.then(
-        (value) => {
-          this.wakers.delete(stop);
-          resolve(value);
-        },
-        (error: unknown) => {
-          this.wakers.delete(stop);
-          reject(error as Error);
-        },
-      );
-    });
-  }
-
-  private idle(): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.wakers.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, this.options.pollMs);
-      this.wakers.add(done);
-    });
-  }
-
   private async sweep(): Promise<void> {
     try {
       const deleted = await deleteExpiredBatchJobs(this.deps.db, this.deps.clock.now());
       if (deleted > 0) this.deps.logger.info({ deleted }, 'bulk jobs past their retention deleted with their results');
     } catch (error) {
       if (!this.stopped) this.deps.logger.warn({ err: error }, 'deleting expired bulk jobs failed');
+    }
+    try {
+      const expired = await expirePausedJobs(this.deps.db, this.deps.clock.now(), this.options.pausedExpiryDays, this.deps.retentionDays);
+      if (expired > 0) this.deps.logger.info({ expired }, 'bulk jobs paused too long ended unbilled');
+    } catch (error) {
+      if (!this.stopped) this.deps.logger.warn({ err: error }, 'ending bulk jobs paused too long failed');
     }
     try {
       const resumed = await resumeJobsOfReactivatedAccounts(this.deps.db, this.deps, this.deps.clock.now());

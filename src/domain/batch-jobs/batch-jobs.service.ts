@@ -20,6 +20,7 @@ import { encodeInputLine } from './input-lines.js';
 import { yieldToEventLoop } from './upload-text.js';
 import type { ChunkQueue } from '../../data/job-queue/chunk-queue.js';
 import { finish } from './chunk-runner.js';
+import { assertStorageBudget } from './storage-budget.js';
 
 /** VINs per chunk: the unit of queue work, of billing and of result storage. */
 export const BATCH_JOB_CHUNK_SIZE = 1000;
@@ -123,20 +124,22 @@ export async function submitBatchJob(deps: BatchJobDeps, viewer: Viewer, file: S
     });
   }
   // Checked before the file is read, and again under the lock below.
-  await assertPlanAllows(deps.db, viewer);
+  await assertPlanAllows(deps.db, viewer, file.size, deps.clock.now());
   // Both surfaces hand over a Blob (read as a stream); anything else is read whole once.
   const blob = file instanceof Blob ? file : new Blob([await file.arrayBuffer()]);
   const input = await readBatchInput(blob, { contentType: file.type, filename: file.name });
   const chunks = await inputChunks(input);
+  const inputBytes = chunks.reduce((sum, chunk) => sum + Buffer.byteLength(chunk), 0);
   const row = await deps.db.transaction().execute(async (trx) => {
-    await assertPlanAllows(trx, viewer);
     const now = deps.clock.now();
+    await assertPlanAllows(trx, viewer, file.size, now);
     const job = await insertBatchJob(trx, {
       accountId: viewer.accountId,
       inputFormat: input.format,
       shape: deps.shape,
       chunkSize: BATCH_JOB_CHUNK_SIZE,
       total: input.vins.length,
+      inputBytes,
       at: now,
     });
     await insertInputChunks(trx, job.id, chunks);
@@ -147,7 +150,7 @@ export async function submitBatchJob(deps: BatchJobDeps, viewer: Viewer, file: S
   return toBatchJob(row);
 }
 
-async function assertPlanAllows(db: Kysely<Database>, viewer: Viewer): Promise<void> {
+async function assertPlanAllows(db: Kysely<Database>, viewer: Viewer, uploadBytes: number, now: Date): Promise<void> {
   const run = async (trx: Kysely<Database>) => {
     const terms = await lockAccountJobTerms(trx, viewer.accountId);
     if (!terms.allowed) {
@@ -165,6 +168,7 @@ async function assertPlanAllows(db: Kysely<Database>, viewer: Viewer): Promise<v
         },
       );
     }
+    assertStorageBudget(terms, uploadBytes, now);
   };
   // Inside a transaction the lock is held until it ends; outside, a short one of its own.
   return db.isTransaction ? run(db) : db.transaction().execute(run);

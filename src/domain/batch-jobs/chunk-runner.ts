@@ -72,7 +72,12 @@ export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJ
     if (terms.suspended) {
       // Suspension pauses the account's jobs as it is made (alignAccountJobs); a delivery that
       // still finds the account suspended (an account changed by other means) pauses its job alike.
-      await updateBatchJob(trx, job.id, { state: 'paused_suspended', queue_job_id: null, updated_at: now });
+      await updateBatchJob(trx, job.id, {
+        state: 'paused_suspended',
+        queue_job_id: null,
+        paused_since: job.paused_since ?? now,
+        updated_at: now,
+      });
       return 'paused';
     }
     const billable = results.billable();
@@ -105,11 +110,16 @@ export async function runChunk(deps: ChunkRunnerDeps, deliveryId: string, batchJ
       // Out of quota: what was granted is stored; the rest waits for the next UTC day or overage.
       const retryAt = new Date(Math.min(quotaPeriodEnd(now).getTime(), now.getTime() + deps.quotaRecheckMs));
       const queued = await deps.queue.enqueue(trx, job.id, retryAt);
-      await updateBatchJob(trx, job.id, { ...progress, state: 'paused_quota', queue_job_id: queued });
+      await updateBatchJob(trx, job.id, {
+        ...progress,
+        state: 'paused_quota',
+        queue_job_id: queued,
+        paused_since: job.paused_since ?? now,
+      });
       return 'paused';
     }
     const queued = await deps.queue.enqueue(trx, job.id);
-    await updateBatchJob(trx, job.id, { ...progress, state: 'running', queue_job_id: queued });
+    await updateBatchJob(trx, job.id, { ...progress, state: 'running', queue_job_id: queued, paused_since: null });
     return 'ran';
   });
 }

@@ -5,6 +5,7 @@ import {
   findKey,
   releaseKey,
   storeAnswer,
+  trimRefusedAnswers,
   type StoredAnswer,
 } from '../../data/repos/idempotency-keys.repo.js';
 import type { Logger } from '../../infra/logger.js';
@@ -20,6 +21,13 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
  * so it only frees the keys of processes that died mid-request.
  */
 export const IDEMPOTENCY_LOCK_MS = 150_000;
+
+/**
+ * Stored refusals (4xx answers, never billed) an account keeps (decision 0526): a client replaying
+ * garbage with fresh keys must not grow the table by a row per request for a day. The newest are
+ * kept; a retry of an older refused request simply runs again and is refused again, unbilled.
+ */
+export const REFUSED_ANSWERS_KEPT = 100;
 
 /** Expired keys deleted by each new key: more than one a claim, so the table shrinks as it is used. */
 const EXPIRED_KEYS_PER_CLAIM = 8;
@@ -101,6 +109,7 @@ function heldKey(deps: DomainDeps & { logger: Logger }, request: KeyedRequest, l
     async keep(answer) {
       const kept = await storeAnswer(deps.db, request.accountId, request.key, lockToken, answer);
       if (!kept) deps.logger.warn({ idempotencyKey: request.key }, 'an idempotency key was taken over before its answer was stored');
+      else if (answer.status >= 400) await trimRefusedAnswers(deps.db, request.accountId, REFUSED_ANSWERS_KEPT);
     },
     release: () => releaseKey(deps.db, request.accountId, request.key, lockToken),
   };

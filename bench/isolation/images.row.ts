@@ -5,7 +5,6 @@
  * the same `serve` process (embedded database, committed fixture images). RSS: the server and its
  * image-reader processes summed, sampled every 250 ms, the largest sum kept.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -16,9 +15,9 @@ import { createAccount } from '../../src/domain/accounts/accounts.service.js';
 import { createApiKey } from '../../src/domain/accounts/api-keys.service.js';
 import { systemClock } from '../../src/infra/clock.js';
 import { openTestCatalog, testCatalogPath } from '../../test/support/catalog.js';
-import { percentile, residentBytes, timeRequests } from '../../test/support/graphql-flood.js';
+import { percentile, timeRequests } from '../../test/support/graphql-flood.js';
 import { accordVins } from '../../test/support/vins.js';
-import { serveUntilListening } from '../startup/serve-process.js';
+import { serveUntilListening, treeRssMb } from '../startup/serve-process.js';
 import type { IsolationRow } from './row.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -61,28 +60,6 @@ async function keys(dataDir: string, count: number): Promise<string[]> {
     await state.close();
   }
 }
-
-/** The server and every process below it (the image readers), for their summed RSS. */
-function processTree(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    // pgrep exits 1 when there is no child.
-  }
-  return [pid, ...children.flatMap(processTree)];
-}
-const treeRss = (pid: number) =>
-  processTree(pid).reduce((sum, p) => {
-    try {
-      return sum + residentBytes(p);
-    } catch {
-      return sum;
-    }
-  }, 0);
 
 async function postImage(url: string, key: string, bytes: Buffer): Promise<number> {
   const form = new FormData();
@@ -136,8 +113,8 @@ export const row: IsolationRow = {
         });
       await timeRequests(100, victim);
       const quiet = await timeRequests(Infinity, victim, MEASURE_MS / 2);
-      let rssPeak = treeRss(server.pid);
-      const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, treeRss(server.pid))), 250);
+      let rssPeak = treeRssMb(server.pid);
+      const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, treeRssMb(server.pid))), 250);
       let running = true;
       const statuses = new Map<number, number>();
       const loops = attackers.flatMap((key, a) =>
@@ -157,7 +134,7 @@ export const row: IsolationRow = {
       return {
         quiet: { p50: percentile(quiet, 50), p99: percentile(quiet, 99) },
         during: { p50: percentile(during, 50), p99: percentile(during, 99) },
-        rssPeakMb: rssPeak / 1024 / 1024,
+        rssPeakMb: rssPeak,
         notes: [
           `RSS: server + reader processes summed`,
           `images answered ${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')}`,

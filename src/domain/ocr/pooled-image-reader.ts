@@ -10,6 +10,9 @@ import type { VinReading } from './vin-reading.js';
 /** Named here, not in image-reader-process.ts: importing that module would make this process a reader. */
 export const READER_SETTINGS_ENV = 'VIN_GATEWAY_READER_SETTINGS';
 
+/** The reader processes' scheduling priority (nice 10): on a busy machine the server's own event loop runs first. */
+export const READER_NICENESS = 10;
+
 /** The reader process's entry: the compiled bundle's (dist/image-reader.js), or the sources' through tsx. */
 const READER_ENTRY = import.meta.url.endsWith('.js')
   ? new URL('./image-reader.js', import.meta.url)

@@ -7,6 +7,7 @@
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openStateDatabase } from '../../src/data/db.js';
@@ -26,7 +27,6 @@ const IMAGES = ['ocr-scenes/hard-004.jpg', 'ocr/unknown-label.jpg'].map((f) => r
 const ATTACKERS = 6;
 const PER_ACCOUNT = 2;
 const MEASURE_MS = 20_000;
-const PORT = 4731;
 const VIN_BODY = JSON.stringify({ vin: accordVins(1)[0] });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -61,6 +61,16 @@ async function keys(dataDir: string, count: number): Promise<string[]> {
   }
 }
 
+/** A port free now (other benchmarks may run on this machine at the same time). */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 async function postImage(url: string, key: string, bytes: Buffer): Promise<number> {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
@@ -76,6 +86,7 @@ export const row: IsolationRow = {
     await openTestCatalog();
     const dataDir = mkdtempSync(join(tmpdir(), 'iso-images-'));
     const [victimKey, ...attackers] = await keys(dataDir, ATTACKERS + 1);
+    const PORT = await freePort();
     const server = await serveUntilListening(
       join(ROOT, 'bin', 'vin-gateway.js'),
       {

@@ -1,8 +1,9 @@
 /**
  * Image reader memory and start-up: `npm run bench:ocr-memory [-- --images 200 --set DIR --set DIR]`.
  * Real `vin-gateway serve` processes on a new embedded database and a free port, images posted to
- * `/api/v1/decode-from-image` one at a time with an API key; memory read from `/proc` (the
- * tesseract workers and the glyph thread are threads of the same process). Each figure beside a
+ * `/api/v1/decode-from-image` one at a time with an API key; memory and CPU read from `/proc`, the
+ * server and its image-reader processes summed (decision 0520; the tesseract workers and the glyph
+ * thread are threads of those processes). Each figure beside a
  * baseline measured in the same run:
  *  - idle RSS with the models loaded (and one tesseract worker started), beside the same server
  *    idle with the reader not loaded (OCR_PRELOAD=false): what the reader costs;
@@ -32,7 +33,7 @@ import { createApiKey } from '../src/domain/accounts/api-keys.service.js';
 import { systemClock } from '../src/infra/clock.js';
 import { openTestCatalog, testCatalogPath } from '../test/support/catalog.js';
 import { loadImageSet, type SetImage } from './ocr/image-set.js';
-import { procStatusMb } from './startup/serve-process.js';
+import { processTree, treeRssMb } from './startup/serve-process.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(ROOT, 'bin', 'vin-gateway.js');
@@ -161,21 +162,23 @@ async function untilReaderReady(server: Server): Promise<number> {
 
 /** Polls until RSS stops falling for `quietMs` (the workers' memory is handed back asynchronously). */
 async function settledRss(pid: number, quietMs = 3000): Promise<number> {
-  let last = procStatusMb(pid, 'VmRSS');
+  let last = treeRssMb(pid);
   for (let since = performance.now(); performance.now() - since < quietMs;) {
     await sleep(500);
-    const now = procStatusMb(pid, 'VmRSS');
+    const now = treeRssMb(pid);
     if (now < last - 1) since = performance.now();
     last = now;
   }
   return last;
 }
 
-/** CPU time a process has used so far (all its threads), in ms. */
+/** CPU time the server and its image-reader processes have used so far (all their threads), in ms. */
 function cpuMs(pid: number): number {
-  // Fields 14 and 15 (utime, stime) after the command name, which may hold spaces.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  return processTree(pid).reduce((sum, p) => {
+    // Fields 14 and 15 (utime, stime) after the command name, which may hold spaces.
+    const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return sum + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  }, 0);
 }
 
 /** Least-squares slope of ys (one every `step` images) against their index, per 100 images. */
@@ -276,8 +279,8 @@ async function main(): Promise<void> {
       const answer = await postImage(server, key, images[i % images.length]!);
       wallMs.push(answer.ms);
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-      rss.push(procStatusMb(server.pid, 'VmRSS'));
-      peakMb = Math.max(peakMb, procStatusMb(server.pid, 'VmHWM'));
+      rss.push(treeRssMb(server.pid));
+      peakMb = Math.max(peakMb, rss.at(-1)!);
       if ((i + 1) % 25 === 0) process.stderr.write(`  ${i + 1} images: RSS ${rss.at(-1)!.toFixed(0)} MB (load ${load()})\n`);
     }
     const cpuPerImage = (cpuMs(server.pid) - cpuBefore) / imageCount;

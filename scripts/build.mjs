@@ -55,7 +55,11 @@ const previous = join(root, `dist.old-${process.pid}`);
 const { metafile } = await build({
   ...common,
   absWorkingDir: root,
-  entryPoints: { 'vin-gateway': 'src/bin/vin-gateway.ts', 'glyph-worker': 'src/infra/ocr/glyph-worker.ts' },
+  entryPoints: {
+    'vin-gateway': 'src/bin/vin-gateway.ts',
+    'glyph-worker': 'src/infra/ocr/glyph-worker.ts',
+    'image-reader': 'src/domain/ocr/image-reader-process.ts',
+  },
   outdir: next,
   chunkNames: '[name]-[hash]',
   metafile: true,

@@ -158,15 +158,20 @@ const settings = {
   shutdownTimeoutMs: env('SHUTDOWN_TIMEOUT_MS', z.coerce.number().int().min(0).max(600_000).default(10_000)),
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: env('TRUST_PROXY', booleanFlag.default(false)),
-  /** tesseract.js workers (~175 MB each), started on the first image. */
+  /**
+   * Image-reader processes at most, server-wide (decision 0520): each reads one image at a time off
+   * the server's event loop. Unset: one per core (os.availableParallelism(), resolved where the pool is built).
+   */
+  ocrReaders: env('OCR_READERS', z.coerce.number().int().min(1).max(64).optional()),
+  /** tesseract.js workers (~175 MB each) in each reader process, started on its first image. */
   ocrWorkers: env('OCR_WORKERS', z.coerce.number().int().min(1).max(16).default(1)),
   /** Longest one recognition pass may take before its worker is replaced. */
   ocrTimeoutMs: env('OCR_TIMEOUT_MS', z.coerce.number().int().min(100).max(120_000).default(10_000)),
-  /** Recognitions that may wait for a worker; beyond that images get 503 UNAVAILABLE. */
+  /** Images that may wait for a reader process, all accounts together; beyond that images get 503 UNAVAILABLE. */
   ocrQueueLimit: env('OCR_QUEUE_LIMIT', z.coerce.number().int().min(0).max(1000).default(8)),
   /** Below this ocrConfidence an image answers NO_VIN_DETECTED instead of a guess. */
   ocrMinConfidence: env('OCR_MIN_CONFIDENCE', z.coerce.number().min(0).max(1).default(0.3)),
-  /** Safety cap on the fallback reader: a reading still running this long after it began answers no VIN (ReaderOptions.deadlineMs). */
+  /** The whole reading's time budget, its wait for a reader included: cut there with 503 UNAVAILABLE (decision 0521). */
   ocrDeadlineMs: env('OCR_DEADLINE_MS', z.coerce.number().int().min(50).max(60_000).default(20_000)),
   /** Load the image reader's models once the server listens, so the first image does not wait for them. */
   ocrPreload: env('OCR_PRELOAD', booleanFlag.default(true)),

@@ -10,7 +10,7 @@ import type { Viewer } from './domain/auth/viewer.js';
 import type { ViewerCache } from './domain/auth/viewer-cache.js';
 import type { BatchJobDeps } from './domain/batch-jobs/batch-jobs.service.js';
 import type { OcrReadingTally } from './domain/ocr/decode-image.service.js';
-import type { OcrEngine } from './domain/ocr/ocr-port.js';
+import type { ImageReader } from './domain/ocr/ocr-port.js';
 import { BillingTab } from './domain/quota/billing-tab.js';
 import type { ChargeGate } from './domain/quota/charge-gate.js';
 import type { RateLimiter } from './domain/rate-limit/rate-limiter.js';
@@ -36,8 +36,8 @@ export interface AppServices {
   enricher: VehicleEnricher | undefined;
   viewerCache: ViewerCache;
   charges: ChargeGate;
-  /** The image reader's engine; its workers start on the first image. */
-  ocr: OcrEngine;
+  /** The image reader: a pool of reader processes, started once listening or by the first image. */
+  ocr: ImageReader;
   /** Told how each image reading ended (the server counts them for /metrics). */
   ocrReadings?: OcrReadingTally | undefined;
   /** Asks Redis for /readyz; undefined without REDIS_URL. */
@@ -102,7 +102,7 @@ class Context implements RequestContext {
   readonly enricher: VehicleEnricher | undefined;
   readonly viewerCache: ViewerCache;
   readonly charges: ChargeGate;
-  readonly ocr: OcrEngine;
+  readonly ocr: ImageReader;
   readonly ocrReadings: OcrReadingTally | undefined;
   readonly batchJobs: BatchJobDeps;
   readonly requestId: string;

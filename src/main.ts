@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { createApp } from './app.js';
 import { trackConnections } from './http/connection-drain.js';
 import { RequestsInFlight } from './http/requests-in-flight.js';
@@ -26,7 +27,7 @@ import { PgBossChunkQueue } from './data/job-queue/pg-boss-chunk-queue.js';
 import { StrandedJobReconciler } from './domain/batch-jobs/stranded-jobs.js';
 import { postWebhook } from './infra/webhooks/webhook-http-client.js';
 import { createLogger, type Logger } from './infra/logger.js';
-import { createLazyOcrEngine } from './infra/ocr/lazy-ocr-engine.js';
+import { createPooledImageReader, type PooledImageReader } from './domain/ocr/pooled-image-reader.js';
 import { createRateLimitStore, type RateLimitStore } from './infra/rate-limit/create-rate-limiter.js';
 import { createRedisProbe } from './infra/redis-probe.js';
 import { loadOrCreateSecret } from './infra/secrets.js';
@@ -158,7 +159,7 @@ interface BuiltServices {
   /** The HTTP server's unanswered requests: the worker's chunks step back while there are some. */
   requests: RequestsInFlight;
   /** The image reader, warmed once the server listens. */
-  ocr: ReturnType<typeof createLazyOcrEngine>;
+  ocr: PooledImageReader;
 }
 
 /** The services of AppServices over an open state database and catalog; nothing listens yet. */
@@ -174,11 +175,10 @@ async function buildServices(
     logger.warn('JWT_SECRET is unset: using a secret generated in DATA_DIR; replicas sharing a database must share JWT_SECRET');
   }
   // Created once; the engine is loaded after listening (OCR_PRELOAD) or on the first image.
-  const ocr = createLazyOcrEngine({
-    size: config.ocrWorkers,
-    timeoutMs: config.ocrTimeoutMs,
+  const ocr = createPooledImageReader({
+    readers: config.ocrReaders ?? availableParallelism(),
     queueLimit: config.ocrQueueLimit,
-    idleMs: config.ocrWorkerIdleMs,
+    engine: { size: config.ocrWorkers, timeoutMs: config.ocrTimeoutMs, queueLimit: config.ocrQueueLimit, idleMs: config.ocrWorkerIdleMs },
   });
   const metrics = metricsWanted(config)
     ? new GatewayMetrics({ ...stateDbGauges(stateDb, clock), ocrQueueDepth: () => ocr.queueDepth() })

@@ -48,3 +48,25 @@ export function procStatusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   if (!match) throw new Error(`no ${field} for pid ${pid}`);
   return Number(match[1]) / 1024;
 }
+
+/** A process and every process below it (a server's image-reader processes), from /proc. */
+export function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    // Gone already.
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** VmRSS of a process and of every process below it, summed (MB); a process gone meanwhile counts 0. */
+export function treeRssMb(pid: number): number {
+  return processTree(pid).reduce((sum, p) => {
+    try {
+      return sum + procStatusMb(p, 'VmRSS');
+    } catch {
+      return sum;
+    }
+  }, 0);
+}

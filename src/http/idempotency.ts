@@ -2,7 +2,7 @@ import { createHash, type Hash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestContext } from '../context.js';
 import { AppError } from '../domain/errors.js';
-import { beginKeyedRequest, type StoredAnswer } from '../domain/idempotency/idempotency.service.js';
+import { beginKeyedRequest, idempotencyLockMs, type StoredAnswer } from '../domain/idempotency/idempotency.service.js';
 
 /** An answer ready to write: what a keyed request stores and a replay sends again. */
 export type HttpAnswer = StoredAnswer;
@@ -105,7 +105,7 @@ export async function answerOnce(
   /** Whether the request ran at all: an answer it gave without running is not kept (the key is given back). */
   ran: (answer: HttpAnswer) => boolean = () => true,
 ): Promise<HttpAnswer> {
-  const outcome = await beginKeyedRequest(context, request);
+  const outcome = await beginKeyedRequest(context, { ...request, lockMs: idempotencyLockMs(context.config.ocrDeadlineMs) });
   if (outcome.kind === 'replay') return { ...outcome.answer, headers: [...outcome.answer.headers, ['idempotent-replayed', 'true']] };
   let answer: HttpAnswer;
   try {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StateDatabase } from '../../src/data/db.js';
 import { countKeys } from '../../src/data/repos/idempotency-keys.repo.js';
-import { beginKeyedRequest, IDEMPOTENCY_LOCK_MS } from '../../src/domain/idempotency/idempotency.service.js';
+import { beginKeyedRequest, idempotencyLockMs } from '../../src/domain/idempotency/idempotency.service.js';
 import { RequestFingerprint } from '../../src/http/idempotency.js';
 import { ManualClock, systemClock } from '../../src/infra/clock.js';
 import { createKey, createUser } from '../support/accounts.js';
@@ -241,15 +241,17 @@ describe.each(databaseTargets)('Idempotency-Key on REST decodes on $name', (targ
     const user = await createUser(server.services, { plan: await createPlan(db, { dailyQuota: 100 }) });
     const apiKey = await createKey(server.services, user.id);
     const [vin] = accordVins(1, 1200);
+    // The server's own lock: the longest reading it allows, plus the rest of a request.
+    const lockMs = idempotencyLockMs(server.services.config.ocrDeadlineMs);
     // What a process leaves behind when it dies between claiming the key and storing the answer.
     const requestHash = new RequestFingerprint('POST', '/api/v1/decode').json({ vin }).digest();
     const claimed = await beginKeyedRequest(
       { db: db.db, clock, logger: server.services.logger },
-      { accountId: user.id, key: 'crashed', requestHash },
+      { accountId: user.id, key: 'crashed', requestHash, lockMs },
     );
     expect(claimed.kind).toBe('run');
     expect((await decode(apiKey, vin!, 'crashed')).status).toBe(409);
-    clock.advance(IDEMPOTENCY_LOCK_MS - 1000);
+    clock.advance(lockMs - 1000);
     expect((await decode(apiKey, vin!, 'crashed')).status).toBe(409);
     // Another request under the key is still another request, lock or not.
     expect((await decode(apiKey, accordVins(1, 1201)[0]!, 'crashed')).status).toBe(422);

@@ -17,10 +17,16 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * How long a running request holds its key before another request with the same key may take it
- * over. Longer than any request can run (an image read is cut at OCR_TIMEOUT_MS, at most 120 s),
- * so it only frees the keys of processes that died mid-request.
+ * over (decision 0521): the longest request is an image decode, whose reading (its wait for a
+ * reader included) is cut at the image budget (OCR_DEADLINE_MS); the margin covers the rest of the
+ * request (decoding, billing, storing the answer, each bounded by the database's own timeouts).
+ * So a lock outlives any request that still runs, and only frees the keys of processes that died
+ * mid-request.
  */
-export const IDEMPOTENCY_LOCK_MS = 150_000;
+export function idempotencyLockMs(imageBudgetMs: number): number {
+  return imageBudgetMs + LOCK_MARGIN_MS;
+}
+export const LOCK_MARGIN_MS = 30_000;
 
 /**
  * Stored refusals (4xx answers, never billed) an account keeps (decision 0526): a client replaying
@@ -38,6 +44,8 @@ export interface KeyedRequest {
   key: string;
   /** A hash of what makes the request what it is: method, path and body (see http/idempotency.ts). */
   requestHash: string;
+  /** How long the key is held while the request runs (idempotencyLockMs). */
+  lockMs: number;
 }
 
 export type { StoredAnswer };
@@ -64,7 +72,7 @@ export async function beginKeyedRequest(deps: DomainDeps & { logger: Logger }, r
   for (let attempt = 0; attempt < 3; attempt++) {
     const now = deps.clock.now();
     const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
-    const staleLockBefore = new Date(now.getTime() - IDEMPOTENCY_LOCK_MS);
+    const staleLockBefore = new Date(now.getTime() - request.lockMs);
     const row = await findKey(deps.db, request.accountId, request.key);
     if (row && row.created_at >= expiredBefore) {
       if (row.request_hash !== request.requestHash) {

@@ -4,15 +4,18 @@ import type { QuotaCharge } from '../quota/quota.service.js';
 import { decodeAndBill, type DecodeDeps } from '../vin/decode.service.js';
 import type { DecodeResult } from '../vin/decoder/index.js';
 import { catalogCheckOf } from './catalog-check.js';
-import { openUpload } from './image-upload.js';
-import type { OcrEngine } from './ocr-port.js';
-import { readVin, type VinReading } from './vin-image-reader.js';
+import { checkUpload } from './image-upload.js';
+import type { ImageReader } from './ocr-port.js';
+import { DEFAULT_DEADLINE_MS, type VinReading } from './vin-image-reader.js';
 
 export interface ImageDecodeDeps extends DecodeDeps {
-  ocr: OcrEngine;
+  ocr: ImageReader;
   /** Below this ocrConfidence the answer is NO_VIN_DETECTED rather than a guess. */
   ocrMinConfidence: number;
-  /** See ReaderOptions.deadlineMs. */
+  /**
+   * The whole reading's time budget (decision 0521): its wait for a reader included, a reading
+   * still running at it is cut (503 UNAVAILABLE, unbilled). Default DEFAULT_DEADLINE_MS.
+   */
   ocrDeadlineMs?: number;
   /** Told how each reading ended and how long it took (the server counts them for /metrics). */
   onReading?: OcrReadingTally;
@@ -39,15 +42,14 @@ export async function decodeImageAndBill(deps: ImageDecodeDeps, viewer: Viewer, 
   const tally = (outcome: string) => deps.onReading?.(outcome, (performance.now() - started) / 1000);
   let reading: VinReading | null;
   try {
-    const page = await openUpload(deps.ocr, bytes);
-    try {
-      reading = await readVin(page, {
-        inCatalog: catalogCheckOf(deps.decoder),
-        ...(deps.ocrDeadlineMs ? { deadlineMs: deps.ocrDeadlineMs } : {}),
-      });
-    } finally {
-      page.close();
-    }
+    // Refusals that need no decoder come first: bad input takes no place in the readers' queue.
+    checkUpload(bytes);
+    reading = await deps.ocr.read({
+      account: viewer.accountId,
+      bytes,
+      deadlineAt: Date.now() + (deps.ocrDeadlineMs ?? DEFAULT_DEADLINE_MS),
+      inCatalog: catalogCheckOf(deps.decoder),
+    });
   } catch (error) {
     tally(error instanceof AppError ? error.code.toLowerCase() : 'error');
     throw error;

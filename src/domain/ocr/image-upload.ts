@@ -27,6 +27,16 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 
 /** Checks the upload and decodes it, mapping every refusal to its public error. */
 export async function openUpload(engine: OcrEngine, bytes: Uint8Array): Promise<OcrPage> {
+  checkUpload(bytes);
+  assertPixelsWithinLimit(await engineCall(() => engine.inspect(bytes)));
+  return engineCall(() => engine.open(bytes, { maxPixels: MAX_IMAGE_PIXELS }));
+}
+
+/**
+ * The refusals that need no decoder (size, type by its magic bytes, the header's own dimensions):
+ * made before an image waits for a reader, so bad input takes no place in the queue.
+ */
+export function checkUpload(bytes: Uint8Array): void {
   if (bytes.length === 0) throw new AppError('VALIDATION_ERROR', 'the image is empty');
   if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge(`the image exceeds ${MAX_IMAGE_BYTES} bytes`);
   const type = sniffImageType(bytes);
@@ -37,8 +47,6 @@ export async function openUpload(engine: OcrEngine, bytes: Uint8Array): Promise<
     assertPixelsWithinLimit(declared);
     assertDecodedBytesWithinBudget(declared, type);
   }
-  assertPixelsWithinLimit(await engineCall(() => engine.inspect(bytes)));
-  return engineCall(() => engine.open(bytes, { maxPixels: MAX_IMAGE_PIXELS }));
 }
 
 function assertPixelsWithinLimit({ width, height }: { width: number; height: number }): void {

@@ -19,6 +19,8 @@ import type {
 // So is a glyph's classification: one character it may be and how badly it fits (0 a perfect fit).
 export type { GlyphChoice } from '../../infra/ocr/dot-glyphs.js';
 import type { GlyphChoice } from '../../infra/ocr/dot-glyphs.js';
+import type { CatalogCheck } from './catalog-check.js';
+import type { VinReading } from './vin-reading.js';
 
 export interface OcrRect {
   x0: number;
@@ -92,5 +94,27 @@ export interface OcrEngine {
   open(bytes: Uint8Array, limits: { maxPixels: number }): Promise<OcrPage>;
   /** Whether the reader's models are loaded: 'not-loaded' until start-up or the first image loads them. */
   readerState(): 'not-loaded' | 'loading' | 'ready' | 'failed';
+  close(): Promise<void>;
+}
+
+/** One image to read for an account, within a time budget (decision 0521). */
+export interface ImageReadRequest {
+  account: string;
+  bytes: Uint8Array;
+  /** Date.now() by which the whole reading, its wait for a reader included, is over. */
+  deadlineAt: number;
+  inCatalog: CatalogCheck;
+}
+
+/**
+ * The image reader as the server uses it: a whole reading (open, every pass, the verdict) run
+ * elsewhere than the server's event loop (decision 0520). Rejects with AppError: the upload's own
+ * refusals as openUpload makes them, 503 UNAVAILABLE when no reader can take it or the budget ran out.
+ */
+export interface ImageReader {
+  read(request: ImageReadRequest): Promise<VinReading | null>;
+  /** Whether a reader can answer: 'not-loaded' until start-up or the first image loads one. */
+  readerState(): 'not-loaded' | 'loading' | 'ready' | 'failed';
+  /** Ends the readers: readings under way fail with 503. */
   close(): Promise<void>;
 }

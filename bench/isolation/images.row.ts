@@ -1,0 +1,160 @@
+/**
+ * bench:isolation row "images": six accounts each keep two large, text-dense images in reading at
+ * once (the per-account cap), one after another for the whole measurement; a seventh account's
+ * plain `POST /api/v1/decode` is timed with nothing else running, then during the attack, on
+ * the same `serve` process (embedded database, committed fixture images). RSS: the server and its
+ * image-reader processes summed, sampled every 250 ms, the largest sum kept.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { openStateDatabase } from '../../src/data/db.js';
+import { migrateToLatest } from '../../src/data/migrations/index.js';
+import { createAccount } from '../../src/domain/accounts/accounts.service.js';
+import { createApiKey } from '../../src/domain/accounts/api-keys.service.js';
+import { systemClock } from '../../src/infra/clock.js';
+import { openTestCatalog, testCatalogPath } from '../../test/support/catalog.js';
+import { percentile, timeRequests } from '../../test/support/graphql-flood.js';
+import { accordVins } from '../../test/support/vins.js';
+import { serveUntilListening, treeRssMb } from '../startup/serve-process.js';
+import type { IsolationRow } from './row.js';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const FIXTURES = join(ROOT, 'test/fixtures');
+const IMAGES = ['ocr-scenes/hard-004.jpg', 'ocr/unknown-label.jpg'].map((f) => readFileSync(join(FIXTURES, f)));
+const ATTACKERS = 6;
+const PER_ACCOUNT = 2;
+const MEASURE_MS = 20_000;
+const VIN_BODY = JSON.stringify({ vin: accordVins(1)[0] });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function keys(dataDir: string, count: number): Promise<string[]> {
+  const state = await openStateDatabase({ url: undefined, dataDir });
+  try {
+    await migrateToLatest(state.db);
+    await state.db
+      .insertInto('plans')
+      .values({
+        code: 'bench',
+        name: 'bench',
+        daily_quota: 2_000_000_000,
+        batch_cap: 1000,
+        webhooks_allowed: false,
+        overage_allowed: false,
+      })
+      .execute();
+    const deps = { db: state.db, clock: systemClock };
+    const out: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const account = await createAccount(
+        deps,
+        { email: `iso-images-${i}@example.com`, password: 'bench password 123', plan: 'bench' },
+        'bench',
+      );
+      out.push((await createApiKey(deps, account.id, 'bench')).key);
+    }
+    return out;
+  } finally {
+    await state.close();
+  }
+}
+
+/** A port free now (other benchmarks may run on this machine at the same time). */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function postImage(url: string, key: string, bytes: Buffer): Promise<number> {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
+  const res = await fetch(`${url}/api/v1/decode-from-image`, { method: 'POST', headers: { 'x-api-key': key }, body: form });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+export const row: IsolationRow = {
+  attack: `${ATTACKERS} accounts × ${PER_ACCOUNT} large text-dense images at a time`,
+  target: 'p50 and p99 ≤ 2×',
+  async measure() {
+    await openTestCatalog();
+    const dataDir = mkdtempSync(join(tmpdir(), 'iso-images-'));
+    const [victimKey, ...attackers] = await keys(dataDir, ATTACKERS + 1);
+    const PORT = await freePort();
+    const server = await serveUntilListening(
+      join(ROOT, 'bin', 'vin-gateway.js'),
+      {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        VPIC_DB_PATH: testCatalogPath(),
+        MALLOC_ARENA_MAX: '2',
+      },
+      ROOT,
+    );
+    const url = `http://127.0.0.1:${PORT}`;
+    try {
+      for (let i = 0; i < 300 && ((await (await fetch(`${url}/readyz`)).json()) as { imageReader?: string }).imageReader !== 'ready'; i++)
+        await sleep(200);
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      // A keep-alive socket the server closes just as a request goes out is reset: sent again, timed whole.
+      const victim = () =>
+        victimOnce().catch((error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? victimOnce() : Promise.reject(error)));
+      const victimOnce = () =>
+        new Promise<void>((done, fail) => {
+          http
+            .request(
+              `${url}/api/v1/decode`,
+              { method: 'POST', agent, headers: { 'x-api-key': victimKey!, 'content-type': 'application/json' } },
+              (res) => {
+                res.resume();
+                res.on('end', () => (res.statusCode === 200 ? done() : fail(new Error(`victim answered ${res.statusCode}`))));
+              },
+            )
+            .on('error', fail)
+            .end(VIN_BODY);
+        });
+      await timeRequests(100, victim);
+      const quiet = await timeRequests(Infinity, victim, MEASURE_MS / 2);
+      let rssPeak = treeRssMb(server.pid);
+      const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, treeRssMb(server.pid))), 250);
+      let running = true;
+      const statuses = new Map<number, number>();
+      const loops = attackers.flatMap((key, a) =>
+        Array.from({ length: PER_ACCOUNT }, async (_, slot) => {
+          for (let n = a + slot; running; n++) {
+            const status = await postImage(url, key, IMAGES[n % IMAGES.length]!).catch(() => 0);
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          }
+        }),
+      );
+      await sleep(2000);
+      const during = await timeRequests(Infinity, victim, MEASURE_MS);
+      running = false;
+      await Promise.all(loops);
+      clearInterval(sampler);
+      agent.destroy();
+      return {
+        quiet: { p50: percentile(quiet, 50), p99: percentile(quiet, 99) },
+        during: { p50: percentile(during, 50), p99: percentile(during, 99) },
+        rssPeakMb: rssPeak,
+        notes: [
+          `RSS: server + reader processes summed`,
+          `images answered ${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')}`,
+          `victim n=${quiet.length}/${during.length}`,
+        ],
+      };
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};

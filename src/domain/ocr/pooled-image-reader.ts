@@ -1,0 +1,87 @@
+import { OcrEngineError, OcrQueueFullError } from '../../infra/ocr/engine-errors.js';
+import { ImageReaderPool } from '../../infra/ocr/reader-pool/image-reader-pool.js';
+import type { CarriedError } from '../../infra/ocr/reader-pool/reader-process.js';
+import type { TesseractPoolOptions } from '../../infra/ocr/tesseract-pool.js';
+import { AppError, isErrorCode } from '../errors.js';
+import { catalogMatchOf } from './catalog-check.js';
+import type { ImageReader } from './ocr-port.js';
+import type { VinReading } from './vin-reading.js';
+
+/** Named here, not in image-reader-process.ts: importing that module would make this process a reader. */
+export const READER_SETTINGS_ENV = 'VIN_GATEWAY_READER_SETTINGS';
+
+/** The reader processes' scheduling priority (nice 10): on a busy machine the server's own event loop runs first. */
+export const READER_NICENESS = 10;
+
+/** The reader process's entry: the compiled bundle's (dist/image-reader.js), or the sources' through tsx. */
+const READER_ENTRY = import.meta.url.endsWith('.js')
+  ? new URL('./image-reader.js', import.meta.url)
+  : new URL('./image-reader-process-boot.mjs', import.meta.url);
+
+export interface PooledReaderOptions {
+  /** Reader processes at most (OCR_READERS). */
+  readers: number;
+  /** Images that may wait for a reader, all accounts together (OCR_QUEUE_LIMIT). */
+  queueLimit: number;
+  /** Each reader process's own tesseract workers and glyph thread. */
+  engine: TesseractPoolOptions;
+}
+
+/** The image reader over a pool of reader processes, with the pool's own controls (warm-up, close, tests' view). */
+export type PooledImageReader = ImageReader & {
+  pool: ImageReaderPool;
+  warm(): Promise<void>;
+  queueDepth(): number;
+  close(): Promise<void>;
+};
+
+export function createPooledImageReader(options: PooledReaderOptions): PooledImageReader {
+  const pool = new ImageReaderPool({
+    entry: READER_ENTRY,
+    size: options.readers,
+    queueLimit: options.queueLimit,
+    env: { [READER_SETTINGS_ENV]: JSON.stringify(options.engine) },
+  });
+  return {
+    pool,
+    warm: () => pool.warm(),
+    queueDepth: () => pool.queueDepth(),
+    close: () => pool.close(),
+    readerState: () => pool.readerState(),
+    async read({ account, bytes, deadlineAt, inCatalog }) {
+      try {
+        return (await pool.read({
+          account,
+          bytes,
+          deadlineAt,
+          // The catalog's answer crosses as [vin, identified] pairs.
+          ask: async (vins) => {
+            const wanted = vins as string[];
+            const answer = await inCatalog(wanted);
+            return wanted.flatMap((vin) => {
+              const match = catalogMatchOf(answer, vin);
+              return match ? [[vin, match.identified]] : [];
+            });
+          },
+        })) as VinReading | null;
+      } catch (error) {
+        throw publicError(error as CarriedError | Error);
+      }
+    },
+  };
+}
+
+/** A reader's failure as the caller sees it: its public error as it was, or 503 UNAVAILABLE. */
+function publicError(error: CarriedError | Error): AppError {
+  if (error instanceof OcrQueueFullError)
+    return new AppError('UNAVAILABLE', 'the image reader is busy; retry shortly', { cause: error, headers: { 'retry-after': '2' } });
+  if (error instanceof OcrEngineError)
+    return new AppError('UNAVAILABLE', `the image could not be read: ${error.message}`, { cause: error });
+  if (!(error instanceof Error) && isErrorCode(error.code)) {
+    return new AppError(error.code, error.message, {
+      ...(error.details ? { details: error.details } : {}),
+      ...(error.headers ? { headers: error.headers } : {}),
+    });
+  }
+  return new AppError('UNAVAILABLE', 'the image reader failed', { cause: error });
+}

@@ -21,6 +21,7 @@ import { createVinDecoder, type DecodeTally, type VinDecoder } from './domain/vi
 import { VehicleEnricher } from './domain/vin/enrichment/vehicle-enricher.js';
 import { createVpicApiClient } from './infra/vpic/vpic-api-client.js';
 import { WebhookDispatcher } from './domain/webhooks/webhook-dispatcher.js';
+import { BatchJobProgressHub } from './domain/batch-jobs/batch-job-progress-hub.js';
 import { BatchJobWorker } from './domain/batch-jobs/batch-job-worker.js';
 import { PgBossChunkQueue } from './data/job-queue/pg-boss-chunk-queue.js';
 import { postWebhook } from './infra/webhooks/webhook-http-client.js';
@@ -219,6 +220,9 @@ async function buildServices(
       },
       { concurrency: config.batchJobs.workers, pollMs: config.batchJobs.pollMs, sweepMs: 10 * 60_000 },
     );
+    // How often a watched job's row is read: once per job on this replica, whatever its streams.
+    const jobProgress = new BatchJobProgressHub(stateDb.db, 500);
+    metrics?.watchJobProgress(() => jobProgress.stats());
     const services: AppServices = {
       catalog,
       catalogRelease: await findCatalogRelease(catalog.db),
@@ -249,6 +253,7 @@ async function buildServices(
         retentionDays: config.batchJobs.retentionDays,
         onQueued: () => batchJobWorker.wake(),
       },
+      jobProgress,
     };
     return { services, limits, metrics, chunkQueue, batchJobWorker, requests, ocr };
   } catch (error) {

@@ -57,7 +57,16 @@ export async function withGateway<T>(env: Record<string, string>, use: (gateway:
         code = `${plan}_${dailyQuota}_${++accounts}`;
         await state.db
           .insertInto('plans')
-          .values({ code, name: code, daily_quota: dailyQuota, batch_cap: 1000, webhooks_allowed: false, overage_allowed: false, max_active_batch_jobs: 3 })
+          .values({
+            code,
+            name: code,
+            daily_quota: dailyQuota,
+            batch_cap: 1000,
+            webhooks_allowed: false,
+            overage_allowed: false,
+            batch_jobs_allowed: true,
+            max_active_batch_jobs: 3,
+          })
           .execute();
       }
       const email = `isolation-${process.pid}-${++accounts}@example.com`;
@@ -100,7 +109,8 @@ export async function victimDecodes(url: string, key: string, count: number): Pr
       req.end(body);
     });
   try {
-    const times = await timeRequests(count, once);
+    // Bounded in time too: under a heavy attack each request may take seconds.
+    const times = await timeRequests(count, once, 30_000);
     return { p50: percentile(times, 50), p99: percentile(times, 99) };
   } finally {
     agent.destroy();

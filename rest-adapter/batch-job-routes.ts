@@ -86,10 +86,9 @@ export const BATCH_JOB_ROUTES: readonly RestRoute[] = [
     respond: ({ data }) => ({ data: { jobs: data.batchJobs } }),
     doc: {
       summary: 'List your bulk jobs',
-      description: 'Newest first; ended jobs until their results expire. Never rate limited.',
+      description: 'Newest first; ended jobs until their results expire.',
       tag: 'Bulk jobs',
       access: 'apiKeyOrBearer',
-      rateLimited: false,
       status: 200,
       data: batchJobList,
       errors: ['VALIDATION_ERROR'],
@@ -105,11 +104,9 @@ export const BATCH_JOB_ROUTES: readonly RestRoute[] = [
     respond: ({ data }) => ({ data: data.batchJob, headers: pollHeaders(data.batchJob) }),
     doc: {
       summary: 'State, counts and progress of a bulk job',
-      description:
-        "Retry-After (seconds) says when to poll again while the job is unfinished. Another account's job is 404 NOT_FOUND. Never rate limited.",
+      description: "Retry-After (seconds) says when to poll again while the job is unfinished. Another account's job is 404 NOT_FOUND.",
       tag: 'Bulk jobs',
       access: 'apiKeyOrBearer',
-      rateLimited: false,
       status: 200,
       data: batchJob,
       errors: ['NOT_FOUND'],
@@ -166,7 +163,6 @@ export const BATCH_JOB_ROUTES: readonly RestRoute[] = [
         "The results as a file, streamed, in input order: ?format=jsonl (default; one JSON object a line) or ?format=csv. Each line has the input index (the VIN's position among the VINs), line (the 1-based line of the uploaded file it came from: a header and blank lines count), the VIN as submitted, status success (with vehicle in the deployment's response shape and warnings) or error (errorCode, message, details when known), and duplicateOf when it repeats an earlier line. In CSV, details is a column of compact JSON, and a cell that begins with =, +, -, @, a tab or a carriage return is prefixed with a single quote, so a spreadsheet runs no formula. Available at any time: an unfinished job gives the lines done so far (X-Batch-Job-State says which). The JSON envelope is not used for this answer; errors still are.",
       tag: 'Bulk jobs',
       access: 'apiKeyOrBearer',
-      rateLimited: false,
       status: 200,
       data: batchJob,
       errors: ['NOT_FOUND', 'VALIDATION_ERROR'],

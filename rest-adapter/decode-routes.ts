@@ -86,10 +86,9 @@ export const DECODE_ROUTES: readonly RestRoute[] = [
     respond: ({ data, shape }) => ({ data: usageInShape(data.usage, shape) }),
     doc: {
       summary: 'Plan, quota and usage today',
-      description: 'Read-only: never billed nor rate limited. The quota day is the UTC calendar day.',
+      description: 'Read-only: never billed. The quota day is the UTC calendar day.',
       tag: 'Usage',
       access: 'apiKeyOrBearer',
-      rateLimited: false,
       status: 200,
       data: { A: usageA, B: usageB },
       errors: [],
@@ -110,10 +109,9 @@ export const DECODE_ROUTES: readonly RestRoute[] = [
     respond: ({ data }) => ({ data: { history: data.usageHistory } }),
     doc: {
       summary: 'Usage per day',
-      description: `Decodes billed per UTC day, as GraphQL's usageHistory answers: oldest first, today included (with what is granted but not yet billed, as GET /api/v1/usage counts it), every day present. The same in both response shapes. Read-only: never billed nor rate limited.`,
+      description: `Decodes billed per UTC day, as GraphQL's usageHistory answers: oldest first, today included (with what is granted but not yet billed, as GET /api/v1/usage counts it), every day present. The same in both response shapes. Read-only: never billed.`,
       tag: 'Usage',
       access: 'apiKeyOrBearer',
-      rateLimited: false,
       status: 200,
       data: usageHistory,
       errors: ['VALIDATION_ERROR'],

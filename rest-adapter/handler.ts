@@ -6,6 +6,7 @@ import type { Logger } from '../src/infra/logger.js';
 import { requireViewer } from '../src/domain/auth/authorization.js';
 import { ERROR_STATUS } from '../src/domain/errors.js';
 import { settleBilling } from '../src/graphql/billing.js';
+import { countRequest } from '../src/graphql/guards.js';
 import { classifyError, type PublicError } from '../src/graphql/errors.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
 import { discardBody, isJsonContentType, parseJsonBody, readBody, refuseNonJsonBody, sendJson, writeJson } from '../src/http/http-io.js';
@@ -94,6 +95,9 @@ export function createRouteSetHandler<M extends OperationTypeMap>(
         key = route.idempotencyKey ? idempotencyKeyOf(req.headers) : undefined;
         // Uploads are large: only a known caller gets its body read and parsed.
         if (route.body === 'multipart' || route.body === 'upload') requireViewer(await context.viewer());
+        // Every authenticated request counts, before its body is read (decision 0522); the
+        // route's decode field takes this point rather than a second one.
+        await countRequest(context);
         if (route.body === 'upload') refuseEncodedBody(req.headers);
       } catch (error) {
         discardBody(req);

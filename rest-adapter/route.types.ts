@@ -67,8 +67,6 @@ export interface RouteDoc {
   description?: string;
   tag: 'Decoding' | 'Bulk jobs' | 'Usage' | 'Sessions' | 'API keys' | 'Webhooks' | 'Admin';
   access: RouteAccess;
-  /** Whether the rate limit counts the call (the GraphQL field's authorize call); default true unless public. */
-  rateLimited?: boolean;
   status: 200 | 201 | 202;
   data: RouteData;
   /** Failures particular to the route; those of its access, its body and the server are added. */

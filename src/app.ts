@@ -17,6 +17,7 @@ import { getSchema } from './graphql/schema.js';
 import { createGraphQLServer, createYogaDocumentCache } from './graphql/yoga.js';
 import { applyCors } from './http/cors.js';
 import { handleGraphQL } from './http/graphql-route.js';
+import { StreamSlots } from './http/stream-slots.js';
 import { sharedReadinessCheck, type ReadinessReport } from './http/readiness.js';
 import { ROOT_OPENAPI_PATH, sendServiceIndex } from './http/index-links.js';
 import { requestInfoFrom } from './http/request-info.js';
@@ -50,7 +51,12 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
   const yoga = createGraphQLServer(schema, services.logger, services.config.corsOrigins, yogaDocuments);
   const direct = createDirectExecutor(schema);
   // Documents either path has parsed and kept cost nothing to run again, whoever sends them.
-  const admitDocument = createDocumentAdmission({ isKnown: (query) => direct.knows(query) || yogaDocuments.get(query) !== undefined });
+  const admitDocument = createDocumentAdmission({
+    isKnown: (query) => direct.knows(query) || yogaDocuments.get(query) !== undefined,
+    accountTokensPerMinute: services.config.accountParseTokensPerMinute,
+  });
+  // Streams an account may hold open on this replica (decision 0523).
+  const streams = new StreamSlots(services.config.streamsPerAccount);
   // One budget for every body this server reads, whichever route reads it.
   const bodies = new BodyBudget(services.config.maxBufferedBodyBytes);
   metrics?.registry.watchBufferedBodies(() => bodies.bytes);
@@ -83,7 +89,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
         res,
         url,
         info,
-        { yoga, direct, bodies, admitDocument, ...(noteGraphQL ? { noteRequest: noteGraphQL } : {}) },
+        { yoga, direct, bodies, admitDocument, streams, ...(noteGraphQL ? { noteRequest: noteGraphQL } : {}) },
         services,
       );
     }

@@ -152,6 +152,13 @@ const settings = {
    * this, so the fleet as a whole stays near the shared limit.
    */
   rateLimitFallbackReplicas: env('RATE_LIMIT_FALLBACK_REPLICAS', z.coerce.number().int().min(1).max(1000).default(1)),
+  /**
+   * Tokens of new GraphQL documents one account may have parsed and validated a minute (documents
+   * already parsed cost nothing): hundreds of ordinary documents, five of the largest. Decision 0522.
+   */
+  accountParseTokensPerMinute: env('GRAPHQL_ACCOUNT_TOKENS_PER_MINUTE', z.coerce.number().int().min(1).default(50_000)),
+  /** Subscription streams (job progress) one account may hold open on one replica. Decision 0523. */
+  streamsPerAccount: env('STREAMS_PER_ACCOUNT', z.coerce.number().int().min(1).max(10_000).default(20)),
   /** After SIGTERM/SIGINT, how long /readyz answers 503 while requests are still served, so a load balancer notices. */
   shutdownDelayMs: env('SHUTDOWN_DELAY_MS', z.coerce.number().int().min(0).max(120_000).default(0)),
   /** After the delay, how long requests in flight (and webhook deliveries) may take before connections are cut. */

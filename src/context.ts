@@ -14,6 +14,8 @@ import type { ImageReader } from './domain/ocr/ocr-port.js';
 import { BillingTab } from './domain/quota/billing-tab.js';
 import type { ChargeGate } from './domain/quota/charge-gate.js';
 import type { RateLimiter } from './domain/rate-limit/rate-limiter.js';
+import { RequestCharge } from './domain/rate-limit/request-charge.js';
+import type { BatchJobProgressHub } from './domain/batch-jobs/batch-job-progress-hub.js';
 import type { VinDecoder } from './domain/vin/decoder/index.js';
 import type { VehicleEnricher } from './domain/vin/enrichment/vehicle-enricher.js';
 import type { Clock } from './infra/clock.js';
@@ -44,6 +46,8 @@ export interface AppServices {
   redisProbe?: RedisProbe | undefined;
   /** Bulk decode jobs: the queue they run on and their settings. */
   batchJobs: BatchJobDeps;
+  /** Job progress pushed to the streams watching it: one reader per job on this replica. */
+  jobProgress: BatchJobProgressHub;
 }
 
 /** What either surface knows about the incoming HTTP request before any resolver runs. */
@@ -83,6 +87,8 @@ export interface RequestContext extends AppServices {
   readonly loaders: RequestLoaders;
   /** The request's charges, settled against its answer: a decode is billed only when delivered (decision 0044). */
   readonly billing: BillingTab;
+  /** What the request has counted against its account's rate limit (decision 0522). */
+  readonly rateCharge: RequestCharge;
 }
 
 /**
@@ -105,9 +111,11 @@ class Context implements RequestContext {
   readonly ocr: ImageReader;
   readonly ocrReadings: OcrReadingTally | undefined;
   readonly batchJobs: BatchJobDeps;
+  readonly jobProgress: BatchJobProgressHub;
   readonly requestId: string;
   readonly responseHeaders = new ResponseHeaders();
   readonly billing = new BillingTab();
+  readonly rateCharge = new RequestCharge();
   private resolvedViewer: Promise<Viewer | null> | undefined;
   private childLogger: Logger | undefined;
   private requestLoaders: RequestLoaders | undefined;
@@ -132,6 +140,7 @@ class Context implements RequestContext {
     this.ocr = services.ocr;
     this.ocrReadings = services.ocrReadings;
     this.batchJobs = services.batchJobs;
+    this.jobProgress = services.jobProgress;
     this.requestId = request.requestId;
   }
 

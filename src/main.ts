@@ -22,6 +22,7 @@ import { createVinDecoder, type DecodeTally, type VinDecoder } from './domain/vi
 import { VehicleEnricher } from './domain/vin/enrichment/vehicle-enricher.js';
 import { createVpicApiClient } from './infra/vpic/vpic-api-client.js';
 import { WebhookDispatcher } from './domain/webhooks/webhook-dispatcher.js';
+import { BatchJobProgressHub } from './domain/batch-jobs/batch-job-progress-hub.js';
 import { BatchJobWorker } from './domain/batch-jobs/batch-job-worker.js';
 import { PgBossChunkQueue } from './data/job-queue/pg-boss-chunk-queue.js';
 import { StrandedJobReconciler } from './domain/batch-jobs/stranded-jobs.js';
@@ -232,6 +233,9 @@ async function buildServices(
         pausedExpiryDays: config.batchJobs.pausedExpiryDays,
       },
     );
+    // How often a watched job's row is read: once per job on this replica, whatever its streams.
+    const jobProgress = new BatchJobProgressHub(stateDb.db, 500);
+    metrics?.watchJobProgress(() => jobProgress.stats());
     const services: AppServices = {
       catalog,
       catalogRelease: await findCatalogRelease(catalog.db),
@@ -262,6 +266,7 @@ async function buildServices(
         retentionDays: config.batchJobs.retentionDays,
         onQueued: () => batchJobWorker.wake(),
       },
+      jobProgress,
     };
     return { services, limits, metrics, chunkQueue, strandedJobs, batchJobWorker, requests, ocr };
   } catch (error) {

@@ -52,8 +52,9 @@ const IDEMPOTENCY_ERRORS: ErrorCode[] = ['VALIDATION_ERROR', 'IDEMPOTENCY_KEY_RE
 const SERVER_ERRORS: ErrorCode[] = ['INTERNAL', 'UNAVAILABLE'];
 
 export function isRateLimited(route: RestRoute): boolean {
-  const { access, rateLimited } = route.doc;
-  return access !== 'public' && access !== 'refreshCookie' && rateLimited !== false;
+  // Every request with an account's credentials counts (decision 0522).
+  const { access } = route.doc;
+  return access !== 'public' && access !== 'refreshCookie';
 }
 
 export function securityOf(route: RestRoute): { security: Array<Record<string, string[]>>; note: string } {

@@ -18,7 +18,7 @@ import { classifyError, deliversData, toClientGraphQLError } from './errors.js';
 import { parseWithinLimits } from './limits.js';
 import { noNulInLiterals } from './nul-characters.js';
 import { findVariablesProblem } from './variables-check.js';
-import { operationCostRule } from './operation-cost.js';
+import { freeAliases, MAX_FREE_ALIASES, operationCostRule } from './operation-cost.js';
 
 /** A plain JSON GraphQL request: `{ query, variables?, operationName? }`. */
 export interface GraphQLRequestBody {
@@ -86,7 +86,8 @@ export function createDirectExecutor(schema: GraphQLSchema, options: DirectExecu
     if (rejected.has(key)) return undefined;
     try {
       const parsed = parseWithinLimits(query);
-      if (validate(schema, parsed, rules).length === 0) {
+      // A document past the free-alias bound is left to the full server, which refuses it with a 400.
+      if (validate(schema, parsed, rules).length === 0 && freeAliases(schema, parsed) <= MAX_FREE_ALIASES) {
         const entry = { document: parsed, uses: 1 };
         documents.set(query, entry);
         return entry;

@@ -1,7 +1,9 @@
 import { Lexer, Source, TokenKind } from 'graphql';
 import type { RequestContext } from '../context.js';
 import { AppError } from '../domain/errors.js';
+import { rateLimitIdentity, type Viewer } from '../domain/auth/viewer.js';
 import { rateLimitedError } from '../domain/rate-limit/rate-limiter.js';
+import { MAX_DOCUMENT_LENGTH, MAX_DOCUMENT_TOKENS } from './limits.js';
 
 /**
  * Parsing and validating a document the server has not seen costs CPU in proportion to its tokens
@@ -9,8 +11,9 @@ import { rateLimitedError } from '../domain/rate-limit/rate-limiter.js';
  * calling. Callers without credentials only need small documents (validateVin, login, refresh,
  * public fields, GraphiQL's introspection query of 186 tokens), so theirs are held to a much lower
  * size, and the tokens they make the server parse are a budget per client address, counted in the
- * shared rate-limit store like every other limit. Documents already parsed and cached cost nothing
- * more and are not counted. Decision 0512.
+ * shared rate-limit store like every other limit. Callers with credentials get the full limits,
+ * and the tokens they make the server parse are a budget per account (decision 0522). Documents
+ * already parsed and cached cost nothing more and are not counted. Decision 0512.
  */
 export const ANONYMOUS_MAX_DOCUMENT_LENGTH = 4 * 1024;
 export const ANONYMOUS_MAX_DOCUMENT_TOKENS = 1_000;
@@ -20,6 +23,11 @@ export const ANONYMOUS_TOKENS_PER_MINUTE = 20_000;
 export interface DocumentAdmissionOptions {
   /** Whether a document's text is already parsed and cached (its next use parses nothing). */
   isKnown(query: string): boolean;
+  /**
+   * Tokens of new documents one account may have parsed a minute (decision 0522): callers with
+   * credentials get the full document limits, but what they make the server parse is counted too.
+   */
+  accountTokensPerMinute: number;
 }
 
 /** Resolves when the server may parse `query` for this request; rejects with 413 or 429 otherwise. */
@@ -27,7 +35,18 @@ export type DocumentAdmission = (query: string, context: RequestContext) => Prom
 
 export function createDocumentAdmission(options: DocumentAdmissionOptions): DocumentAdmission {
   return async (query, context) => {
-    if (await hasCredentials(context)) return;
+    const viewer = await credentialedViewer(context);
+    if (viewer !== null) {
+      // Too long a document is refused by the parser before it reads anything; known ones cost nothing.
+      if (query.length > MAX_DOCUMENT_LENGTH || options.isKnown(query)) return;
+      // Past the token limit the parser refuses the document itself, having read one token more.
+      const tokens = countTokens(query, MAX_DOCUMENT_TOKENS);
+      const decision = await context.rateLimiter
+        .allowance('account-parse-tokens', options.accountTokensPerMinute)
+        .consume(rateLimitIdentity(viewer), tokens);
+      if (!decision.allowed) throw rateLimitedError(decision, 'tokens of new GraphQL documents per account');
+      return;
+    }
     // Checked first, as it costs nothing: no document this long is needed without credentials.
     if (query.length > ANONYMOUS_MAX_DOCUMENT_LENGTH) {
       throw new AppError(
@@ -51,12 +70,12 @@ export function createDocumentAdmission(options: DocumentAdmissionOptions): Docu
 }
 
 /**
- * Whether the request carries credentials that name an account. Invalid ones count as none here:
- * the fields that need a caller still refuse them with their own error.
+ * The account the request's credentials name, or null. Invalid ones count as none here: the
+ * fields that need a caller still refuse them with their own error.
  */
-async function hasCredentials(context: RequestContext): Promise<boolean> {
-  if (context.request.header('x-api-key') === undefined && context.request.header('authorization') === undefined) return false;
-  return (await context.viewer().catch(() => null)) !== null;
+async function credentialedViewer(context: RequestContext): Promise<Viewer | null> {
+  if (context.request.header('x-api-key') === undefined && context.request.header('authorization') === undefined) return null;
+  return context.viewer().catch(() => null);
 }
 
 /**

@@ -8,17 +8,33 @@ export type Access = 'apiKeyOrBearer' | 'bearer' | 'admin';
 const REQUIRE = { apiKeyOrBearer: requireViewer, bearer: requireBearer, admin: requireAdmin } as const;
 
 /**
- * The caller of a field, checked for the access the field needs and counted against the rate limit.
- * Called once per field resolution, so aliases and batched operations each count.
+ * The caller of a field, checked for the access the field needs. A rate-limited field counts each
+ * resolution, so aliases each count; the first of them takes the point its request already counted
+ * up front (countRequest), so a request with one such field counts once.
  */
 export async function authorize(ctx: RequestContext, access: Access, options: { rateLimited?: boolean } = {}): Promise<Viewer> {
   const viewer = REQUIRE[access](await ctx.viewer());
   if (options.rateLimited ?? true) {
-    const decision = await ctx.rateLimiter.consume(rateLimitIdentity(viewer));
+    const decision = await ctx.rateCharge.countField(ctx.rateLimiter, rateLimitIdentity(viewer));
     ctx.responseHeaders.setAll(rateLimitHeaders(decision));
     if (!decision.allowed) throw rateLimitedError(decision);
   }
   return viewer;
+}
+
+/**
+ * Every request with credentials that name an account counts once against the account's rate
+ * limit, whatever it asks for (`__typename` alone, usage, a stream), before its document is parsed
+ * or anything runs; past the limit it is refused with 429. Requests without credentials, or with
+ * credentials that name no account, are limited per address elsewhere. Decision 0522.
+ */
+export async function countRequest(ctx: RequestContext): Promise<void> {
+  if (ctx.request.header('x-api-key') === undefined && ctx.request.header('authorization') === undefined) return;
+  const viewer = await ctx.viewer().catch(() => null);
+  if (viewer === null) return;
+  const decision = await ctx.rateCharge.countRequest(ctx.rateLimiter, rateLimitIdentity(viewer));
+  ctx.responseHeaders.setAll(rateLimitHeaders(decision));
+  if (!decision.allowed) throw rateLimitedError(decision);
 }
 
 /** Requests a minute one client address may make to the fields anyone may call without credentials. */

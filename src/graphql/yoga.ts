@@ -10,7 +10,7 @@ import { DocumentCache, documentBytes } from './document-cache.js';
 import { parseWithinLimits } from './limits.js';
 import { noNulInLiterals } from './nul-characters.js';
 import { findVariablesProblem } from './variables-check.js';
-import { operationCostRule } from './operation-cost.js';
+import { freeAliases, freeAliasesError, MAX_FREE_ALIASES, operationCostRule } from './operation-cost.js';
 
 /** What the HTTP layer hands yoga with each request: the context it already built. */
 export interface GraphQLServerContext {
@@ -83,6 +83,9 @@ function useDocumentLimits(): Plugin<RequestContext, GraphQLServerContext> {
       addValidationRule(noNulInLiterals);
     },
     onExecute({ args, setResultAndStopExecution }) {
+      // Before anything runs, with a 400 (as the other document limits): a validation error would be a 200.
+      const aliases = freeAliases(args.schema, args.document);
+      if (aliases > MAX_FREE_ALIASES) return setResultAndStopExecution({ errors: [freeAliasesError(aliases)] });
       const problem = findVariablesProblem(args.variableValues);
       if (problem) {
         setResultAndStopExecution({

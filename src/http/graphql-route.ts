@@ -5,6 +5,7 @@ import type { DocumentAdmission } from '../graphql/document-admission.js';
 import { requireViewer } from '../domain/auth/authorization.js';
 import { ERROR_STATUS } from '../domain/errors.js';
 import { classifyError } from '../graphql/errors.js';
+import { countRequest } from '../graphql/guards.js';
 import type { GraphQLServer } from '../graphql/yoga.js';
 import type { BodyBudget } from './body-budget.js';
 import { discardBody, isJsonContentType, readBody, refuseNonJsonBody, withCookie, writeJson } from './http-io.js';
@@ -14,6 +15,7 @@ import { billedGraphQLRequestHash, executedGraphQLAnswer } from './graphql-idemp
 import { refuseEncodedBody } from './content-encoding.js';
 import { answerOnce, idempotencyKeyOf, type HttpAnswer } from './idempotency.js';
 import { graphqlRequestText } from './graphql-query-text.js';
+import { wantsEventStream, type StreamSlots } from './stream-slots.js';
 
 /** Serves /graphql: GraphiQL for browsers, otherwise yoga with a body read under the size limit. */
 export async function handleGraphQL(
@@ -26,6 +28,7 @@ export async function handleGraphQL(
     direct: DirectExecutor;
     bodies: BodyBudget;
     admitDocument: DocumentAdmission;
+    streams: StreamSlots;
     noteRequest?: (body: Buffer | undefined) => void;
   },
   services: AppServices,
@@ -68,12 +71,14 @@ export async function handleGraphQL(
   // A document new to the server is parsed only within the caller's limits (decision 0512), by
   // the metrics' operation label too: a refused request is labelled "none", its document unread.
   const request = multipart ? { query: undefined } : graphqlRequestText(req, url, body);
-  if (request.query !== undefined) {
-    try {
-      await servers.admitDocument(request.query, requestContext);
-    } catch (error) {
-      return sendGraphQLError(res, error, info.requestId);
-    }
+  try {
+    // Every authenticated request counts once, whatever its fields, before its document is parsed
+    // (decision 0522); the first field that counts takes this point rather than a second one.
+    await countRequest(requestContext);
+    if (request.query !== undefined) await servers.admitDocument(request.query, requestContext);
+    if (wantsEventStream(req.headers.accept)) await holdStreamSlot(servers.streams, requestContext, res);
+  } catch (error) {
+    return sendGraphQLError(res, error, info.requestId, requestContext.responseHeaders.entries);
   }
   servers.noteRequest?.(body);
   if (body && req.headers['idempotency-key'] !== undefined) {
@@ -118,6 +123,12 @@ export async function handleGraphQL(
   res.setHeader('content-length', payload.length);
   res.writeHead(response.status);
   res.end(payload);
+}
+
+/** A stream asked for by an account holds one of its slots while open (decision 0523); without an account it holds none. */
+async function holdStreamSlot(streams: StreamSlots, context: RequestContext, res: ServerResponse): Promise<void> {
+  const viewer = await context.viewer().catch(() => null);
+  if (viewer !== null) streams.hold(viewer.accountId, res);
 }
 
 /**
@@ -256,10 +267,11 @@ async function tryDirect(directExecutor: DirectExecutor, request: unknown, conte
 }
 
 /** A request refused before yoga sees it, answered as GraphQL answers errors. */
-function sendGraphQLError(res: ServerResponse, error: unknown, requestId: string): void {
+function sendGraphQLError(res: ServerResponse, error: unknown, requestId: string, headers: ReadonlyArray<[string, string]> = []): void {
   const pub = classifyError(error);
   const extensions = { code: pub.code, ...(pub.details ? { details: pub.details } : {}), requestId };
   const body = JSON.stringify({ errors: [{ message: pub.message, extensions }] });
+  for (const [name, value] of headers) appendHeader(res, name, value);
   res.writeHead(ERROR_STATUS[pub.code], {
     ...pub.headers,
     'content-type': 'application/json; charset=utf-8',

@@ -2,7 +2,9 @@ import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs,
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StateDatabase } from '../../src/data/db.js';
 import { generateApiKey } from '../../src/domain/auth/api-key-format.js';
+import { authenticate } from '../../src/domain/auth/authenticate.js';
 import { FAILED_KEYS_PER_MINUTE_PER_ADDRESS } from '../../src/domain/auth/key-lookup-guard.js';
+import { accountUsage } from '../../src/domain/quota/quota.service.js';
 import { MAX_DOCUMENT_LENGTH } from '../../src/graphql/limits.js';
 import { MAX_OPERATION_COST } from '../../src/graphql/operation-cost.js';
 import { createKey, createUser, PASSWORD } from '../support/accounts.js';
@@ -37,9 +39,13 @@ describe.each(databaseTargets)('GraphQL operation limits on $name', (target) => 
 
   const ask = async (query: string, headers: Record<string, string> = {}, variables: Record<string, unknown> = {}) => {
     const res = await server.graphql(query, variables, headers);
-    return { status: res.status, body: await res.json() };
+    return { status: res.status, headers: Object.fromEntries(res.headers), body: await res.json() };
   };
-  const usedToday = async (key: string) => (await ask('{ usage { usedToday } }', { 'x-api-key': key })).body.data.usage.usedToday as number;
+  // Read beside the API: a usage request counts against the rate limit too (decision 0522).
+  const usedToday = async (key: string) => {
+    const viewer = await authenticate(server.services, { apiKey: key, authorization: undefined });
+    return (await accountUsage(server.services, viewer!)).usedToday;
+  };
 
   beforeAll(async () => {
     db = await target.open();
@@ -75,7 +81,8 @@ describe.each(databaseTargets)('GraphQL operation limits on $name', (target) => 
     expect(refused.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
     expect(refused.body.errors[0].message).toMatch(/costs 101 points, above the limit of 100/);
     expect(await usedToday(key)).toBe(0);
-    // Nothing of the rate limit was spent either: a full budget of aliases still goes through.
+    // Of the rate limit only the request itself was counted, none of its 101 fields: a full budget of aliases still goes through.
+    expect(refused.headers['x-ratelimit-remaining']).toBe('99');
     const full = await ask(aliases(MAX_OPERATION_COST - 1, `decodeVin(vin: "${vin}") { make }`), { 'x-api-key': key });
     expect(full.status).toBe(200);
     expect(full.body.errors).toBeUndefined();

@@ -25,7 +25,14 @@ export interface Flood {
  */
 export function startFlood(
   url: string,
-  options: { address: string; connections: number; perConnectionPerSecond: number; document?: (n: number) => string },
+  options: {
+    address: string;
+    connections: number;
+    perConnectionPerSecond: number;
+    document?: (n: number) => string;
+    /** Sent with every document (an API key, for a flood by an account). */
+    headers?: Record<string, string>;
+  },
 ): Flood {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const statuses = new Map<number, number>();
@@ -36,7 +43,7 @@ export function startFlood(
   const loop = async () => {
     while (running) {
       const began = performance.now();
-      const status = await post(url, agent, options.address, JSON.stringify({ query: documentOf(sent++) })).catch(() => 0);
+      const status = await post(url, agent, options.address, JSON.stringify({ query: documentOf(sent++) }), options.headers).catch(() => 0);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       const wait = periodMs - (performance.now() - began);
       if (wait > 0 && running) await new Promise((r) => setTimeout(r, wait));
@@ -53,7 +60,7 @@ export function startFlood(
   };
 }
 
-function post(url: string, agent: http.Agent, address: string, body: string): Promise<number> {
+function post(url: string, agent: http.Agent, address: string, body: string, extra: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${url}/graphql`,
@@ -65,6 +72,7 @@ function post(url: string, agent: http.Agent, address: string, body: string): Pr
           accept: 'application/json',
           'x-forwarded-for': address,
           'content-length': Buffer.byteLength(body),
+          ...extra,
         },
       },
       (res) => {

@@ -1,5 +1,4 @@
 import { BATCH_JOB_MAX_BYTES, BATCH_JOB_MAX_VINS } from '../../domain/batch-jobs/batch-input.js';
-import { watchBatchJob } from '../../domain/batch-jobs/batch-job-progress.js';
 import { cancelBatchJob, getBatchJob, listBatchJobs, submitBatchJob, type BatchJob } from '../../domain/batch-jobs/batch-jobs.service.js';
 import { builder } from '../builder.js';
 import { authorize } from '../guards.js';
@@ -58,7 +57,7 @@ builder.mutationField('cancelBatchJob', (t) =>
 builder.queryField('batchJob', (t) =>
   t.field({
     type: BatchJobType,
-    description: 'One of your bulk jobs with its counts and progress. Read-only, never rate limited.',
+    description: 'One of your bulk jobs with its counts and progress. Read-only.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) =>
       getBatchJob(ctx.db, await authorize(ctx, 'apiKeyOrBearer', { rateLimited: false }), String(args.id)),
@@ -85,7 +84,8 @@ builder.subscriptionField('batchJobProgress', (t) =>
       const viewer = await authorize(ctx, 'apiKeyOrBearer', { rateLimited: false });
       // Checked before the stream starts: another account's job is NOT_FOUND, as a plain query.
       await getBatchJob(ctx.db, viewer, String(args.id));
-      return watchBatchJob(ctx.db, viewer, String(args.id), { intervalMs: 500 });
+      // Fed by the job's one reader on this replica, left at once when the stream closes (decision 0523).
+      return ctx.jobProgress.watch(viewer, String(args.id));
     },
     resolve: (job) => job,
   }),

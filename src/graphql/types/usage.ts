@@ -25,7 +25,7 @@ const UsageType = builder.objectRef<AccountUsage>('Usage').implement({
 builder.queryField('usage', (t) =>
   t.field({
     type: UsageType,
-    description: 'Plan, quota and usage of the calling account (API key or Bearer). Read-only, never billed or rate limited.',
+    description: 'Plan, quota and usage of the calling account (API key or Bearer). Read-only, never billed.',
     resolve: async (_root, _args, ctx) => {
       const viewer = await authorize(ctx, 'apiKeyOrBearer', { rateLimited: false });
       return ctx.loaders.once(`usage:${viewer.accountId}`, () => accountUsage(ctx, viewer));
@@ -45,13 +45,13 @@ const UsageDayType = builder.objectRef<UsageDay>('UsageDay').implement({
 builder.queryField('usageHistory', (t) =>
   t.field({
     type: [UsageDayType],
-    description: `Decodes per UTC day of the calling account, oldest first, today included, every day present (days 1–${MAX_HISTORY_DAYS}, default ${DEFAULT_HISTORY_DAYS}). Read-only, never billed or rate limited.`,
+    description: `Decodes per UTC day of the calling account, oldest first, today included, every day present (days 1–${MAX_HISTORY_DAYS}, default ${DEFAULT_HISTORY_DAYS}). Read-only, never billed.`,
     args: { days: t.arg.int({ required: false }) },
     resolve: async (_root, args, ctx) => {
       const viewer = await authorize(ctx, 'apiKeyOrBearer', { rateLimited: false });
       const days = args.days ?? DEFAULT_HISTORY_DAYS;
       assertHistoryDays(days);
-      // Not rate limited, so read once per request however many aliases ask: the longest history,
+      // Counted once per request, not per field, so read once however many aliases ask: the longest history,
       // cut to each one's days (aliases with distinct days made one query each, 100 a request).
       const history = await ctx.loaders.once(`usage-history:${viewer.accountId}`, () => usageHistory(ctx, viewer, MAX_HISTORY_DAYS));
       return history.slice(history.length - days);

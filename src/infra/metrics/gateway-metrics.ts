@@ -150,6 +150,29 @@ export class GatewayMetrics {
     });
   }
 
+  /**
+   * Reports the job-progress streams open on this replica and the job readers feeding them (one per
+   * job, decision 0523), read when scraped: both fall to 0 once the streams close.
+   */
+  watchJobProgress(stats: () => { watchers: number; pollers: number }): void {
+    new Gauge({
+      name: 'vin_gateway_job_progress_watchers',
+      help: 'Job-progress streams (GraphQL batchJobProgress) open on this replica.',
+      registers: [this.registry],
+      collect() {
+        this.set(stats().watchers);
+      },
+    });
+    new Gauge({
+      name: 'vin_gateway_job_progress_pollers',
+      help: 'Jobs whose progress this replica reads for its streams: one reader per job, however many streams watch it.',
+      registers: [this.registry],
+      collect() {
+        this.set(stats().pollers);
+      },
+    });
+  }
+
   /** The exposition text and its content type. */
   async scrape(): Promise<{ contentType: string; body: string }> {
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };

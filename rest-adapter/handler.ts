@@ -1,3 +1,4 @@
+import { isRateLimited } from './openapi/access.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import type { Config, ResponseShape } from '../src/config.js';
@@ -96,8 +97,9 @@ export function createRouteSetHandler<M extends OperationTypeMap>(
         // Uploads are large: only a known caller gets its body read and parsed.
         if (route.body === 'multipart' || route.body === 'upload') requireViewer(await context.viewer());
         // Every authenticated request counts, before its body is read (decision 0522); the
-        // route's decode field takes this point rather than a second one.
-        await countRequest(context);
+        // route's decode field takes this point rather than a second one. Routes open to anyone
+        // (validate-vin, login) are limited per address instead: a key sent along changes nothing.
+        if (isRateLimited(route)) await countRequest(context);
         if (route.body === 'upload') refuseEncodedBody(req.headers);
       } catch (error) {
         discardBody(req);

@@ -51,7 +51,7 @@ const IDEMPOTENCY_ERRORS: ErrorCode[] = ['VALIDATION_ERROR', 'IDEMPOTENCY_KEY_RE
 /** Any route can meet a bug (masked) or a dependency that is down. */
 const SERVER_ERRORS: ErrorCode[] = ['INTERNAL', 'UNAVAILABLE'];
 
-export function isRateLimited(route: RestRoute): boolean {
+export function isRateLimited(route: { doc: { access: RouteAccess } }): boolean {
   // Every request with an account's credentials counts (decision 0522).
   const { access } = route.doc;
   return access !== 'public' && access !== 'refreshCookie';

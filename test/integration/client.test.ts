@@ -257,8 +257,12 @@ describe('the TypeScript client (@vin-gateway/client) against live servers in sh
       const file = await client.batchJobResults(submitted.id, 'csv');
       expect(file.state).toBe('succeeded');
       const records = (await new Response(file.body).text()).trimEnd().split('\r\n');
-      expect(records[0]).toMatch(/^index,vin,status,duplicateOf,/);
-      expect(records.slice(1).map((r) => r.split(',').slice(0, 2).join(','))).toEqual(input.map((vin, i) => `${i},${vin}`));
+      expect(records[0]).toMatch(/^index,line,vin,status,duplicateOf,/);
+      const cells = records.slice(1).map((r) => r.split(','));
+      expect(cells.map(([index, , vin]) => `${index},${vin}`)).toEqual(input.map((vin, i) => `${i},${vin}`));
+      // Each VIN names the line of the file it came from, in order.
+      const fileLines = cells.map(([, line]) => Number(line));
+      expect(fileLines.every((line, i) => Number.isInteger(line) && line >= 1 && (i === 0 || line > fileLines[i - 1]!))).toBe(true);
       ids.push(submitted.id);
     }
     // Newest first; both jobs were made at the same instant of the servers' clock, so only the set is certain.

@@ -93,7 +93,9 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
     const body = await res.json();
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
     const decoded = body.data.decodeVinImage;
-    expect(decoded).toMatchObject({ vin: truth['label-datamatrix.jpg']!.vin, verified: true, source: 'barcode' });
+    // This label's VIN fails its check digit: read exactly from the code, but never stated (decision 0309).
+    expect(decoded).toMatchObject({ vin: truth['label-datamatrix.jpg']!.vin, verified: false, source: 'barcode' });
+    expect(decoded.warnings).toContain('OCR_UNVERIFIED');
     expect(decoded.vehicle.vin).toBe(decoded.vin);
     expect(Array.isArray(decoded.alternatives)).toBe(true);
     // A loaded machine: each reading runs the scene-text models as well as tesseract.

@@ -51,10 +51,17 @@ describe.each(databaseTargets)('daily quota, usage and batch on $name', (target)
     expect(await usage(key)).toMatchObject({ dailyQuota: 5, usedToday: 5, remainingToday: 0, overageToday: 0 });
   });
 
-  it('answers usage in shape A and B without billing or rate limiting it', async () => {
+  it('answers usage in shape A and B without billing it (each read counts once against the rate limit)', async () => {
     const { key } = await customer({ dailyQuota: 7 });
     await decode(key, accordVins(1)[0]!);
-    for (let i = 0; i < 120; i++) await server.call('GET', '/api/v1/usage', { headers: { 'x-api-key': key } });
+    let remaining = Infinity;
+    for (let i = 0; i < 20; i++) {
+      const read = await server.call('GET', '/api/v1/usage', { headers: { 'x-api-key': key } });
+      expect(read.status).toBe(200);
+      const left = Number(read.headers.get('x-ratelimit-remaining'));
+      expect(left).toBeLessThan(remaining);
+      remaining = left;
+    }
     expect(await usage(key)).toEqual({
       plan: expect.stringMatching(/^test_/),
       dailyQuota: 7,

@@ -1,9 +1,9 @@
 /**
- * Two accounts submit 1,000,000-line garbage bulk jobs again and again (random 17-character lines
- * and random-length junk, never a VIN that decodes), and one of them a single 50 MB line, to one
- * `serve` of the default role; a third account's plain decodes are timed quiet, then during. Before
- * decision 0525 this grew the database by hundreds of MB within a minute and billed nothing. The
- * attackers are on `starter`, the cheapest plan with bulk jobs (a 32 MB storage budget, one
+ * Two accounts submit 1,000,000-line garbage bulk jobs again and again (random 17-character lines,
+ * which only rarely pass as a VIN, and random-length junk), and one of them a single 50 MB line, to
+ * one `serve` of the default role; a third account's plain decodes are timed quiet, then during.
+ * Before decision 0525 this grew the database by hundreds of MB within a minute and billed nothing.
+ * The attackers are on `starter`, the cheapest plan with bulk jobs (a 32 MB storage budget, one
  * unfinished job): what an attacker pays least for. Growth is the scratch database's
  * `pg_database_size`, at the start of the attack and at its end.
  */

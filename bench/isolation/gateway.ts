@@ -1,12 +1,13 @@
 /**
  * A gateway process on a scratch PostgreSQL database for the isolation rows, with accounts made
- * beside it, a victim that times plain `POST /api/v1/decode` requests, and readings of the
- * process's CPU and memory from /proc. `BENCH_BIN=<checkout>/bin/vin-gateway.js` measures another
- * checkout (the code before a change, say). PostgreSQL: TEST_DATABASE_URL, DATABASE_URL, else
- * postgres://postgres@127.0.0.1:5432/test.
+ * beside it, more replicas of other roles on the same database when a row asks, a victim that
+ * times plain `POST /api/v1/decode` requests, and readings of the process's CPU and memory from
+ * /proc. `BENCH_BIN=<checkout>/bin/vin-gateway.js` measures another checkout (the code before a
+ * change, say). PostgreSQL: TEST_DATABASE_URL, DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
  */
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { openStateDatabase } from '../../src/data/db.js';
 import { migrateToLatest } from '../../src/data/migrations/index.js';
@@ -16,18 +17,35 @@ import { systemClock } from '../../src/infra/clock.js';
 import { openTestCatalog, testCatalogPath } from '../../test/support/catalog.js';
 import { percentile, timeRequests } from '../../test/support/graphql-flood.js';
 import { withScratchDatabase } from '../startup/scratch-database.js';
-import { serveUntilListening } from '../startup/serve-process.js';
+import { serveUntilListening, type ServingProcess } from '../startup/serve-process.js';
 
 const HERE = resolve(import.meta.dirname, '../..');
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BIN = process.env.BENCH_BIN ?? join(HERE, 'bin', 'vin-gateway.js');
 const DECODE_VIN = '1HGCM82633A004352';
 
-export interface Gateway {
+export interface Replica {
   url: string;
   pid: number;
+}
+
+export interface Gateway extends Replica {
+  /** The scratch database the processes share (for `pg_database_size`, say). */
+  databaseUrl: string;
   /** A new account on `plan` (`free`, `pro` …) and an API key of it. */
   newKey(plan: string, dailyQuota?: number): Promise<string>;
+  /** Another `serve` process on the same database and settings, on a port of its own, with `env` on top (`ROLE: 'worker'`). Stopped with the gateway. */
+  startReplica(env: Record<string, string>): Promise<Replica>;
+}
+
+/** A port free now (other benchmarks may run on this machine at the same time). */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 export async function withGateway<T>(env: Record<string, string>, use: (gateway: Gateway) => Promise<T>): Promise<T> {
@@ -35,20 +53,23 @@ export async function withGateway<T>(env: Record<string, string>, use: (gateway:
   const result = await withScratchDatabase(ADMIN_URL, async (databaseUrl) => {
     const state = await openStateDatabase({ url: databaseUrl, dataDir: '.' });
     await migrateToLatest(state.db);
-    const server = await serveUntilListening(
-      BIN,
-      {
-        PORT: '4731',
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        TRUST_PROXY: 'true',
-        LOG_LEVEL: 'warn',
-        VPIC_DB_PATH: testCatalogPath(),
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-        ...env,
-      },
-      HERE,
-    );
+    const settings = {
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+      VPIC_DB_PATH: testCatalogPath(),
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      ...env,
+    };
+    const server = await serveUntilListening(BIN, { ...settings, PORT: '4731' }, HERE);
+    const replicas: ServingProcess[] = [];
+    const startReplica = async (more: Record<string, string>) => {
+      const port = await freePort();
+      const replica = await serveUntilListening(BIN, { ...settings, ...more, PORT: String(port) }, HERE);
+      replicas.push(replica);
+      return { url: `http://127.0.0.1:${port}`, pid: replica.pid };
+    };
     let accounts = 0;
     const deps = { db: state.db, clock: systemClock };
     const newKey = async (plan: string, dailyQuota?: number) => {
@@ -74,8 +95,9 @@ export async function withGateway<T>(env: Record<string, string>, use: (gateway:
       return (await createApiKey(deps, account.id, 'bench')).key;
     };
     try {
-      return await use({ url: 'http://127.0.0.1:4731', pid: server.pid, newKey });
+      return await use({ url: 'http://127.0.0.1:4731', pid: server.pid, databaseUrl, newKey, startReplica });
     } finally {
+      await Promise.all(replicas.map((replica) => replica.stop()));
       await server.stop();
       await state.close();
     }
@@ -90,31 +112,73 @@ export async function withGateway<T>(env: Record<string, string>, use: (gateway:
  */
 export async function victimDecodes(url: string, key: string, count: number): Promise<{ p50: number; p99: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const body = JSON.stringify({ vin: DECODE_VIN });
-  const once = () =>
-    new Promise<void>((done, fail) => {
-      const req = http.request(
-        `${url}/api/v1/decode`,
-        {
-          method: 'POST',
-          agent,
-          headers: { 'content-type': 'application/json', 'x-api-key': key, 'content-length': Buffer.byteLength(body) },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => (res.statusCode === 200 ? done() : fail(new Error(`victim answered ${res.statusCode}`))));
-        },
-      );
-      req.on('error', fail);
-      req.end(body);
-    });
   try {
     // Bounded in time too: under a heavy attack each request may take seconds.
-    const times = await timeRequests(count, once, 30_000);
+    const times = await timeRequests(count, () => decodeOnce(url, agent, key), 30_000);
     return { p50: percentile(times, 50), p99: percentile(times, 99) };
   } finally {
     agent.destroy();
   }
+}
+
+/** One plain decode; fails unless it answers 200. */
+function decodeOnce(url: string, agent: http.Agent, key: string): Promise<void> {
+  const body = JSON.stringify({ vin: DECODE_VIN });
+  return new Promise<void>((done, fail) => {
+    const req = http.request(
+      `${url}/api/v1/decode`,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'x-api-key': key, 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => (res.statusCode === 200 ? done() : fail(new Error(`victim answered ${res.statusCode}`))));
+      },
+    );
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+/** Requests one victim key makes in `victimOver` (each account may make 100 a minute). */
+export const REQUESTS_PER_KEY = 80;
+
+/**
+ * The victim over a stretch of time rather than a count: a decode every `everyMs` (or at once when
+ * the last took longer) for `ms`, on one keep-alive connection, each timed, with the next key of
+ * `keys` every REQUESTS_PER_KEY requests (keys made beforehand: making an account hashes a
+ * password, which would stall this process mid-measurement).
+ */
+export async function victimOver(url: string, keys: readonly string[], ms: number, everyMs: number): Promise<number[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times: number[] = [];
+  const deadline = performance.now() + ms;
+  try {
+    for (let n = 0; performance.now() < deadline; n++) {
+      const key = keys[Math.floor(n / REQUESTS_PER_KEY)];
+      if (key === undefined) throw new Error(`victimOver: ${keys.length} keys are too few for ${ms} ms every ${everyMs} ms`);
+      const began = performance.now();
+      // A keep-alive socket the server closes just as a request goes out is reset: sent again, timed whole.
+      await decodeOnce(url, agent, key).catch((error: NodeJS.ErrnoException) =>
+        error.code === 'ECONNRESET' ? decodeOnce(url, agent, key) : Promise.reject(error),
+      );
+      const took = performance.now() - began;
+      times.push(took);
+      if (took < everyMs) await new Promise((r) => setTimeout(r, everyMs - took));
+    }
+    return times;
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** Keys enough for `victimOver(…, ms, everyMs)`, each a new account on `plan`. */
+export async function victimKeysFor(gateway: Gateway, plan: string, ms: number, everyMs: number): Promise<string[]> {
+  const keys: string[] = [];
+  for (let i = Math.ceil(ms / everyMs / REQUESTS_PER_KEY) + 1; i > 0; i--) keys.push(await gateway.newKey(plan));
+  return keys;
 }
 
 /** CPU seconds (user + system) the process has used so far, from /proc/<pid>/stat. */

@@ -1,7 +1,11 @@
+import { settleWithin } from '../../infra/settle-within.js';
 import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../tables/index.js';
 import type { ChunkDelivery, ChunkQueue, ChunkWorkOptions } from './chunk-queue.js';
+
+/** The longest a stop waits for pg-boss (see stop). */
+export const STOP_DEADLINE_MS = 5000;
 
 export const QUEUE = 'batch-job-chunks';
 
@@ -99,8 +103,14 @@ export class PgBossChunkQueue implements ChunkQueue {
     }
   }
 
+  /**
+   * Stops pg-boss, giving up after STOP_DEADLINE_MS: its workers' last queries never settle on a
+   * database already closed (an embedded one shut first), and a shutdown must not hang on them.
+   */
   async stop(): Promise<void> {
-    await this.boss.stop({ graceful: false, wait: true, close: false });
+    await settleWithin(this.boss.stop({ graceful: false, wait: true, close: false }), STOP_DEADLINE_MS, () =>
+      this.options.onError(new Error(`the job queue did not stop within ${STOP_DEADLINE_MS} ms; its database is gone`)),
+    );
   }
 
   async enqueue(trx: Kysely<Database>, batchJobId: string, startAfter?: Date): Promise<string> {

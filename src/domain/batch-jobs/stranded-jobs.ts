@@ -1,3 +1,5 @@
+import { settleWithin } from '../../infra/settle-within.js';
+import { STOP_DEADLINE_MS } from '../../data/job-queue/pg-boss-chunk-queue.js';
 import type { Kysely } from 'kysely';
 import { strandedBatchJobs } from '../../data/job-queue/stranded-deliveries.js';
 import { lockBatchJob } from '../../data/repos/batch-jobs.repo.js';
@@ -61,10 +63,16 @@ export class StrandedJobReconciler {
     this.sweep();
   }
 
+  /** Waits for a sweep under way, up to the queue's own stop deadline (settle-within.ts says why). */
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
-    await this.running;
+    await settleWithin(this.running, STOP_DEADLINE_MS, () =>
+      this.deps.logger.warn(
+        { timeoutMs: STOP_DEADLINE_MS },
+        'a sweep for stranded bulk jobs was still waiting on the database at shutdown',
+      ),
+    );
   }
 
   private sweep(): void {

@@ -68,9 +68,10 @@ export class BatchJobWorker {
   /** Throws when the chunk failed: the queue then retries the delivery. */
   private async run(delivery: ChunkDelivery): Promise<void> {
     try {
-      await runChunk(this.deps, delivery.id, delivery.batchJobId);
-      // The chunk queued the job's next one: look for it now rather than after a poll interval.
-      this.wake();
+      // A chunk that ran queued the job's next one: look for it now rather than after a poll
+      // interval. Not after a pause: its next chunk waits for its time, and waking for it would
+      // spin the worker (on the embedded database, without ever giving the event loop a turn).
+      if ((await runChunk(this.deps, delivery.id, delivery.batchJobId)) === 'ran') this.wake();
     } catch (error) {
       this.deps.logger.error({ err: error, batchJobId: delivery.batchJobId, retryCount: delivery.retryCount }, 'a bulk job chunk failed');
       if (delivery.retryCount >= this.deps.queue.retryLimit) {

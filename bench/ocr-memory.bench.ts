@@ -26,13 +26,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openStateDatabase } from '../src/data/db.js';
-import { migrateToLatest } from '../src/data/migrations/index.js';
-import { createAccount } from '../src/domain/accounts/accounts.service.js';
-import { createApiKey } from '../src/domain/accounts/api-keys.service.js';
-import { systemClock } from '../src/infra/clock.js';
 import { openTestCatalog, testCatalogPath } from '../test/support/catalog.js';
 import { loadImageSet, type SetImage } from './ocr/image-set.js';
+import { embeddedKeys } from './startup/embedded-keys.js';
 import { processTree, treeRssMb } from './startup/serve-process.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -108,30 +104,6 @@ function startServer(env: Record<string, string>): Promise<Server> {
       reject(new Error(`serve exited with ${code}: ${stderr}`));
     });
   });
-}
-
-/** A new embedded database with an account on an unlimited plan, and its API key. */
-async function scratchDatabase(dataDir: string): Promise<string> {
-  const state = await openStateDatabase({ url: undefined, dataDir });
-  try {
-    await migrateToLatest(state.db);
-    await state.db
-      .insertInto('plans')
-      .values({
-        code: 'bench',
-        name: 'bench',
-        daily_quota: 2_000_000_000,
-        batch_cap: 1000,
-        webhooks_allowed: false,
-        overage_allowed: false,
-      })
-      .execute();
-    const deps = { db: state.db, clock: systemClock };
-    const account = await createAccount(deps, { email: 'ocr-memory@example.com', password: 'bench password 123', plan: 'bench' }, 'bench');
-    return (await createApiKey(deps, account.id, 'bench')).key;
-  } finally {
-    await state.close();
-  }
 }
 
 /** Posts one image; resolves with the wall time and the status. */
@@ -241,7 +213,7 @@ async function main(): Promise<void> {
   const loadBefore = load();
   try {
     const dataDir = join(scratch, 'data');
-    const key = await scratchDatabase(dataDir);
+    const key = (await embeddedKeys(dataDir, 1, 'ocr-memory'))[0]!;
     const env = {
       DATA_DIR: dataDir,
       VPIC_DB_PATH: testCatalogPath(),

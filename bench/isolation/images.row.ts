@@ -10,14 +10,10 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { openStateDatabase } from '../../src/data/db.js';
-import { migrateToLatest } from '../../src/data/migrations/index.js';
-import { createAccount } from '../../src/domain/accounts/accounts.service.js';
-import { createApiKey } from '../../src/domain/accounts/api-keys.service.js';
-import { systemClock } from '../../src/infra/clock.js';
 import { openTestCatalog, testCatalogPath } from '../../test/support/catalog.js';
 import { percentile, timeRequests } from '../../test/support/graphql-flood.js';
 import { accordVins } from '../../test/support/vins.js';
+import { embeddedKeys } from '../startup/embedded-keys.js';
 import { serveUntilListening, treeRssMb } from '../startup/serve-process.js';
 import type { IsolationRow } from './row.js';
 
@@ -29,37 +25,6 @@ const PER_ACCOUNT = 2;
 const MEASURE_MS = 20_000;
 const VIN_BODY = JSON.stringify({ vin: accordVins(1)[0] });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function keys(dataDir: string, count: number): Promise<string[]> {
-  const state = await openStateDatabase({ url: undefined, dataDir });
-  try {
-    await migrateToLatest(state.db);
-    await state.db
-      .insertInto('plans')
-      .values({
-        code: 'bench',
-        name: 'bench',
-        daily_quota: 2_000_000_000,
-        batch_cap: 1000,
-        webhooks_allowed: false,
-        overage_allowed: false,
-      })
-      .execute();
-    const deps = { db: state.db, clock: systemClock };
-    const out: string[] = [];
-    for (let i = 0; i < count; i++) {
-      const account = await createAccount(
-        deps,
-        { email: `iso-images-${i}@example.com`, password: 'bench password 123', plan: 'bench' },
-        'bench',
-      );
-      out.push((await createApiKey(deps, account.id, 'bench')).key);
-    }
-    return out;
-  } finally {
-    await state.close();
-  }
-}
 
 /** A port free now (other benchmarks may run on this machine at the same time). */
 function freePort(): Promise<number> {
@@ -85,7 +50,7 @@ export const row: IsolationRow = {
   async measure() {
     await openTestCatalog();
     const dataDir = mkdtempSync(join(tmpdir(), 'iso-images-'));
-    const [victimKey, ...attackers] = await keys(dataDir, ATTACKERS + 1);
+    const [victimKey, ...attackers] = await embeddedKeys(dataDir, ATTACKERS + 1, 'iso-images');
     const PORT = await freePort();
     const server = await serveUntilListening(
       join(ROOT, 'bin', 'vin-gateway.js'),

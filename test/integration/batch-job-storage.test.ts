@@ -45,7 +45,7 @@ describe.each(databaseTargets)('bulk job storage on $name', (target) => {
 
   beforeAll(async () => {
     db = await target.open();
-    server = await startTestServer(db, { env: { BATCH_JOB_POLL_MS: '100' } });
+    server = await startTestServer(db, { env: { BATCH_JOB_POLL_MS: '100', RATE_LIMIT_PER_MINUTE: '100000' } });
   });
   afterAll(async () => {
     await server?.close();

@@ -48,7 +48,7 @@ function jobServer(target: DatabaseTarget) {
 
   beforeAll(async () => {
     db = await target.open();
-    server = await startTestServer(db, { env: { BATCH_JOB_POLL_MS: '100' } });
+    server = await startTestServer(db, { env: { BATCH_JOB_POLL_MS: '100', RATE_LIMIT_PER_MINUTE: '100000' } });
   });
   afterAll(async () => {
     await server?.close();
@@ -120,7 +120,7 @@ describe.each(databaseTargets)('bulk jobs follow their account on $name', (targe
     await setup.db.db.updateTable('accounts').set({ state: 'active' }).where('id', '=', id).execute();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await row(submitted.id)).toMatchObject({ state: 'paused_suspended', queue_job_id: null });
-    const second = await startTestServer(setup.db, { env: { BATCH_JOB_POLL_MS: '100' } });
+    const second = await startTestServer(setup.db, { env: { BATCH_JOB_POLL_MS: '100', RATE_LIMIT_PER_MINUTE: '100000' } });
     try {
       // Its worker's first sweep queues the job; its quota still spent, it pauses for quota again.
       const resumed = await until(

@@ -59,7 +59,7 @@ describe.each(databaseTargets)('bulk jobs an integrator can trust on $name', (ta
 
   beforeAll(async () => {
     db = await target.open();
-    server = await startTestServer(db, { env: { BATCH_JOB_POLL_MS: '100' } });
+    server = await startTestServer(db, { env: { BATCH_JOB_POLL_MS: '100', RATE_LIMIT_PER_MINUTE: '100000' } });
   });
   afterAll(async () => {
     await server?.close();

@@ -21,7 +21,9 @@ describe.each(databaseTargets)('a bulk job whose chunk the queue gave up on on $
   beforeAll(async () => {
     db = await target.open();
     server = await startTestServer(db, {
-      env: { BATCH_JOB_WORKERS: '0', BATCH_JOB_LEASE_SECONDS: '2', BATCH_JOB_RETRY_LIMIT: '1' },
+      // The test polls its job every 50 ms for up to a minute: far past the default 100 requests a
+      // minute, which would answer 429 instead of the job.
+      env: { BATCH_JOB_WORKERS: '0', BATCH_JOB_LEASE_SECONDS: '2', BATCH_JOB_RETRY_LIMIT: '1', RATE_LIMIT_PER_MINUTE: '100000' },
     });
     dyingWorker = new PgBossChunkQueue(db.db, { leaseSeconds: 2, retryLimit: 1, onError: () => undefined });
     await dyingWorker.start();
@@ -45,7 +47,11 @@ describe.each(databaseTargets)('a bulk job whose chunk the queue gave up on on $
     const submitted = await submit();
     expect(submitted.status).toBe(202);
     const { id } = (await submitted.json()).data;
-    const job = async () => (await (await server.call('GET', `/api/v1/batch-jobs/${id}`, { headers: { 'x-api-key': key } })).json()).data;
+    const job = async () => {
+      const response = await server.call('GET', `/api/v1/batch-jobs/${id}`, { headers: { 'x-api-key': key } });
+      expect(response.status).toBe(200);
+      return (await response.json()).data;
+    };
 
     // The first delivery and its one retry, each taken and never settled (the worker "crashed").
     const taken: number[] = [];
@@ -57,7 +63,9 @@ describe.each(databaseTargets)('a bulk job whose chunk the queue gave up on on $
     }
     expect(taken).toEqual([0, 1]);
     // While its place is held, a second job is over the cap.
-    expect((await submit()).status).toBe(429);
+    const overCap = await submit();
+    expect(overCap.status).toBe(429);
+    expect((await overCap.json()).error.details).toMatchObject({ maxActiveJobs: 1, activeJobs: 1 });
 
     const failed = await until(job, (j) => j.state !== 'queued', 60_000);
     expect(failed).toMatchObject({ state: 'failed', processed: 0, billed: 0 });

@@ -8,7 +8,7 @@ import { cachedBody, sendCached } from './http/cached-body.js';
 import { createDashboardSite, DASHBOARD_PATH } from './http/dashboard-site.js';
 import { DOCS_PATH, serveDocs } from './http/docs-page.js';
 import { GRAPHIQL_ASSETS_PATH, serveGraphiQLAsset } from './http/graphiql-page.js';
-import { isAnswered, sendJson } from './http/http-io.js';
+import { discardBody, isAnswered, sendJson } from './http/http-io.js';
 import { createContext, type AppServices } from './context.js';
 import { createDirectExecutor } from './graphql/direct-executor.js';
 import { createDocumentAdmission } from './graphql/document-admission.js';
@@ -80,6 +80,9 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL, info: ReturnType<typeof requestInfoFrom>) {
     const path = url.pathname;
+    if (path === METRICS_PATH && metrics?.token !== undefined)
+      return guardedMetrics(req, res, info.requestId, metrics.registry, metrics.token);
+    if (services.config.role === 'worker' && path !== '/healthz' && path !== '/readyz') return workerOnly(res, info.requestId, req, path);
     if (path === '/graphql') {
       const noteGraphQL =
         operationLabel &&
@@ -93,9 +96,6 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
         services,
       );
     }
-    if (path === METRICS_PATH && metrics?.token !== undefined)
-      return guardedMetrics(req, res, info.requestId, metrics.registry, metrics.token);
-    if (services.config.role === 'worker' && path !== '/healthz' && path !== '/readyz') return workerOnly(res, info.requestId, req, path);
     const isRead = req.method === 'GET' || req.method === 'HEAD';
     if (isRead && (path === '/' || path === '/api/v1' || path === '/api/v1/')) return sendServiceIndex(req, res, path !== '/');
     if (path === '/api/v1' || path.startsWith('/api/v1/') || (path === ROOT_OPENAPI_PATH && isRead)) {
@@ -145,7 +145,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
 
 /** A worker replica (ROLE=worker) serves only its health and metrics: requests belong to the API replicas. */
 function workerOnly(res: ServerResponse, requestId: string, req: IncomingMessage, path: string): void {
-  req.resume();
+  discardBody(req);
   sendError(res, requestId, {
     code: 'NOT_FOUND',
     message: `no route ${req.method} ${path}: this replica runs background work only (ROLE=worker) and serves /healthz, /readyz and /metrics`,

@@ -203,7 +203,7 @@ async function buildServices(
     // Jobs whose chunk the queue gave up on are failed, looked for about once a lease (decision 0056).
     const strandedJobs = new StrandedJobReconciler(
       { db: stateDb.db, clock, logger: logger.child({ component: 'batch-jobs' }), retentionDays: config.batchJobs.retentionDays },
-      Math.max(1000, config.batchJobs.leaseSeconds * 1000),
+      config.batchJobs.leaseSeconds * 1000,
     );
     // Every WMI is read once the server listens (startServer), not before: a start waits for less.
     const decoder = await createVinDecoder(catalog, {
@@ -329,7 +329,8 @@ async function listen(config: Config, { services, metrics, batchJobWorker, stran
   // An API replica runs no background work (decision 0053): its event loop answers requests only.
   if (config.role !== 'api') {
     webhooks.start();
-    if (config.batchJobs.workers > 0) await batchJobWorker.start();
+    // With BATCH_JOB_WORKERS=0 it takes no chunks but still runs its sweeps (retention, expiry, resumes).
+    await batchJobWorker.start();
     strandedJobs.start();
   }
   return { server, connections, metricsServer, webhooks };

@@ -54,6 +54,12 @@ describe.runIf(postgres)('roles: an api replica runs no bulk job work, a worker 
       const refused = await fetch(`${worker.url}/api/v1/batch-jobs/${id}`, { headers: { 'x-api-key': key } });
       expect(refused.status).toBe(404);
       expect((await refused.json()).error.code).toBe('NOT_FOUND');
+      const graphql = await fetch(`${worker.url}/graphql`, {
+        method: 'POST',
+        headers: { 'x-api-key': key, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+      expect(graphql.status).toBe(404);
 
       const deadline = Date.now() + 120_000;
       let seen = await job();

@@ -80,5 +80,11 @@ export async function resumeJobsOfReactivatedAccounts(db: Kysely<Database>, deps
 
 async function resume(trx: Kysely<Database>, deps: AccountJobsDeps, job: BatchJobRow, now: Date): Promise<void> {
   const delivery = await deps.queue.enqueue(trx, job.id);
-  await updateBatchJob(trx, job.id, { state: job.next_index > 0 ? 'running' : 'queued', queue_job_id: delivery, updated_at: now });
+  await updateBatchJob(trx, job.id, {
+    state: job.next_index > 0 ? 'running' : 'queued',
+    queue_job_id: delivery,
+    // No longer paused: a later pause counts its own time towards the expiry (decision 0054).
+    paused_since: null,
+    updated_at: now,
+  });
 }

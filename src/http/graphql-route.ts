@@ -54,9 +54,11 @@ export async function handleGraphQL(
     try {
       requireViewer(await requestContext.viewer());
       refuseEncodedBody(req.headers);
+      // An upload is counted before its body is read, as REST counts it; the count below reuses it.
+      await countRequest(requestContext);
     } catch (error) {
       discardBody(req);
-      return sendGraphQLError(res, error, info.requestId);
+      return sendGraphQLError(res, error, info.requestId, requestContext.responseHeaders.entries);
     }
   }
   const limit = multipart ? GRAPHQL_MULTIPART_BODY_LIMIT : services.config.maxBodyBytes;

@@ -50,9 +50,8 @@ export class RequestFingerprint {
   async form(form: FormData): Promise<this> {
     for (const [name, value] of form) {
       this.hash.update(`${JSON.stringify(name)}:`);
-      if (typeof value === 'string') this.hash.update(`s${JSON.stringify(value)}`);
-      else this.hash.update(`f${JSON.stringify(value.type)}${value.size}:`).update(new Uint8Array(await value.arrayBuffer()));
-      this.hash.update('\n');
+      if (typeof value === 'string') this.hash.update(`s${JSON.stringify(value)}\n`);
+      else await this.file(value);
     }
     return this;
   }

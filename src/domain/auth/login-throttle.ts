@@ -9,6 +9,7 @@ import {
   type LoginThrottleRow,
 } from '../../data/repos/login-throttle.repo.js';
 import type { DomainDeps } from '../deps.js';
+import { loginNameOf } from './device-cookie.js';
 import { AppError } from '../errors.js';
 
 /**
@@ -61,7 +62,7 @@ export interface AttemptTicket {
 }
 
 export function throttleScopes(email: string, ip: string): LoginScopes {
-  const who = email.trim().toLowerCase();
+  const who = loginNameOf(email);
   // The address first: it never holds a '|', so the pair reads back one way only.
   return { account: `account:${who}`, ip: `ip:${ip}`, pair: `pair:${ip}|${who}`, newAddresses: `new:${who}` };
 }

@@ -2,9 +2,9 @@ import { deleteExpiredBatchJobs, lockBatchJob } from '../../data/repos/batch-job
 import type { Logger } from '../../infra/logger.js';
 import { resumeJobsOfReactivatedAccounts } from './account-jobs.js';
 import { expirePausedJobs } from './paused-expiry.js';
-import { emitBatchJobCompleted } from './batch-job-events.js';
 import type { ChunkDelivery, ChunkQueue } from '../../data/job-queue/chunk-queue.js';
-import { finish, runChunk, type ChunkRunnerDeps } from './chunk-runner.js';
+import { failBatchJob, runChunk, type ChunkRunnerDeps } from './chunk-runner.js';
+import { STRANDED_JOB_ERROR } from './stranded-jobs.js';
 
 export interface BatchJobWorkerOptions {
   /** Chunks this process runs side by side. */
@@ -89,15 +89,7 @@ export class BatchJobWorker {
     await this.deps.db.transaction().execute(async (trx) => {
       const job = await lockBatchJob(trx, delivery.batchJobId);
       if (!job || job.queue_job_id !== delivery.id) return;
-      const now = this.deps.clock.now();
-      const failed = await finish(
-        trx,
-        job,
-        { state: 'failed', error: 'the job could not be completed; its stored results stay downloadable' },
-        now,
-        this.deps.retentionDays,
-      );
-      await emitBatchJobCompleted(trx, failed, now);
+      await failBatchJob(trx, job, STRANDED_JOB_ERROR, this.deps.clock.now(), this.deps.retentionDays);
     });
     this.deps.logger.error({ err: error, batchJobId: delivery.batchJobId }, 'a bulk job failed after its retries');
   }

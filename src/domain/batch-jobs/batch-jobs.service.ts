@@ -132,7 +132,8 @@ export async function submitBatchJob(deps: BatchJobDeps, viewer: Viewer, file: S
   const inputBytes = chunks.reduce((sum, chunk) => sum + Buffer.byteLength(chunk), 0);
   const row = await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
-    await assertPlanAllows(trx, viewer, file.size, now);
+    // What is stored may outweigh the file (each line keeps its file line number): reserve the larger.
+    await assertPlanAllows(trx, viewer, Math.max(file.size, inputBytes), now);
     const job = await insertBatchJob(trx, {
       accountId: viewer.accountId,
       inputFormat: input.format,

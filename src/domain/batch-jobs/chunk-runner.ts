@@ -171,3 +171,16 @@ export async function finish(
     updated_at: now,
   });
 }
+
+/** Ends a job as failed with `error`, keeping what it stored (billed as stored), and tells its owner. */
+export async function failBatchJob(
+  trx: Kysely<Database>,
+  job: Pick<BatchJobRow, 'id'>,
+  error: string,
+  now: Date,
+  retentionDays: number,
+): Promise<BatchJobRow> {
+  const failed = await finish(trx, job, { state: 'failed', error }, now, retentionDays);
+  await emitBatchJobCompleted(trx, failed, now);
+  return failed;
+}

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { jobsPausedSince, lockBatchJob } from '../../data/repos/batch-jobs.repo.js';
 import type { Database } from '../../data/tables/index.js';
-import { emitBatchJobCompleted } from './batch-job-events.js';
-import { finish } from './chunk-runner.js';
+import { failBatchJob } from './chunk-runner.js';
 
 /**
  * Ends the jobs paused (for quota or a suspension) longer than `expiryDays` (decision 0054): a
@@ -18,14 +17,8 @@ export async function expirePausedJobs(db: Kysely<Database>, now: Date, expiryDa
       const job = await lockBatchJob(trx, id);
       // Resumed meanwhile: it runs on.
       if (!job || (job.state !== 'paused_quota' && job.state !== 'paused_suspended')) return 0;
-      const failed = await finish(
-        trx,
-        job,
-        { state: 'failed', error: `paused for more than ${expiryDays} days, the job expired; its stored results stay downloadable` },
-        now,
-        retentionDays,
-      );
-      await emitBatchJobCompleted(trx, failed, now);
+      const error = `paused for more than ${expiryDays} days, the job expired; its stored results stay downloadable`;
+      await failBatchJob(trx, job, error, now, retentionDays);
       return 1;
     });
   }

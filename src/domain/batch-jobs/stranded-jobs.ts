@@ -6,8 +6,7 @@ import { lockBatchJob } from '../../data/repos/batch-jobs.repo.js';
 import type { Database } from '../../data/tables/index.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Logger } from '../../infra/logger.js';
-import { emitBatchJobCompleted } from './batch-job-events.js';
-import { finish } from './chunk-runner.js';
+import { failBatchJob } from './chunk-runner.js';
 
 export interface StrandedJobsDeps {
   db: Kysely<Database>;
@@ -34,8 +33,7 @@ export async function failStrandedJobs(deps: StrandedJobsDeps): Promise<number> 
       // Under the lock, again: a chunk that committed meanwhile moved the job to a new delivery.
       if (!job || job.queue_job_id !== seen.queueJobId || (await strandedBatchJobs(trx, seen)).length === 0) return false;
       const now = deps.clock.now();
-      const ended = await finish(trx, job, { state: 'failed', error: STRANDED_JOB_ERROR }, now, deps.retentionDays);
-      await emitBatchJobCompleted(trx, ended, now);
+      await failBatchJob(trx, job, STRANDED_JOB_ERROR, now, deps.retentionDays);
       return true;
     });
     if (done) {

@@ -15,6 +15,9 @@ import { AppError } from '../errors.js';
 /** How long a key holds its answer (decision 0045): a day, as Stripe keeps them. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** What a lock adds to the image budget: the rest of the request (see idempotencyLockMs). */
+const LOCK_MARGIN_MS = 30_000;
+
 /**
  * How long a running request holds its key before another request with the same key may take it
  * over (decision 0521): the longest request is an image decode, whose reading (its wait for a
@@ -26,7 +29,6 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 export function idempotencyLockMs(imageBudgetMs: number): number {
   return imageBudgetMs + LOCK_MARGIN_MS;
 }
-export const LOCK_MARGIN_MS = 30_000;
 
 /**
  * Stored refusals (4xx answers, never billed) an account keeps (decision 0526): a client replaying

@@ -82,8 +82,8 @@ export async function weighReads(
   // A window cut out of a longer run of print (a VIN shifted by a character, a label run into it)
   // beside a reading that some look took whole, as a run of its own: the catalog decoding the
   // shifted one says only that such vehicles exist (decision 0309).
-  const takenWhole = candidates.filter((c) => c.edits === 0 && c.bounded);
-  const shifted = (c: Candidate) => !c.bounded && takenWhole.some((e) => e.vin !== c.vin);
+  const anyTakenWhole = candidates.some((c) => c.edits === 0 && c.bounded);
+  const shifted = (c: Candidate) => !c.bounded && anyTakenWhole;
   const ranks = new Map(
     candidates.map((c) => [c, rank(c) - (farFetched(c) || outread(c) || shifted(c) ? CATALOG_SAY : 0) - (canBeNamed(c) ? 0 : CATALOG_SAY)]),
   );

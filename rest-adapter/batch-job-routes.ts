@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { BATCH_JOB_MAX_BYTES, BATCH_JOB_MAX_VINS } from '../src/domain/batch-jobs/batch-input.js';
-import { ACTIVE_BATCH_JOB_STATES } from '../src/domain/batch-jobs/batch-jobs.service.js';
+import { ACTIVE_BATCH_JOB_STATES, admitBatchJobUpload } from '../src/domain/batch-jobs/batch-jobs.service.js';
+import { requireViewer } from '../src/domain/auth/authorization.js';
 import { resultText, type ResultsFormat } from '../src/domain/batch-jobs/results-download.js';
 import { AppError } from '../src/domain/errors.js';
 import type { RestRequestInput, RestRoute } from './route.types.js';
@@ -50,6 +51,8 @@ export const BATCH_JOB_ROUTES: readonly RestRoute[] = [
     operation: 'SubmitBatchJob',
     body: 'upload',
     limitBytes: BATCH_JOB_MAX_BYTES,
+    // A file the plan has no place or room for is refused from its Content-Length, unread.
+    admit: async (context, declaredBytes) => admitBatchJobUpload(context.batchJobs, requireViewer(await context.viewer()), declaredBytes),
     variables: ({ body }) => ({ file: body }),
     respond: ({ data }) => ({
       status: 202,

@@ -12,8 +12,8 @@ import { classifyError, type PublicError } from '../src/graphql/errors.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
 import { discardBody, isJsonContentType, parseJsonBody, readBody, refuseNonJsonBody, sendJson, writeJson } from '../src/http/http-io.js';
 import { refuseEncodedBody } from '../src/http/content-encoding.js';
-import { answerOnce, idempotencyKeyOf, RequestFingerprint, type HttpAnswer } from '../src/http/idempotency.js';
-import { readMultipartBody, readUploadedFile } from '../src/http/multipart.js';
+import { answerOnce, idempotencyKeyOf, isKeyKnown, RequestFingerprint, type HttpAnswer } from '../src/http/idempotency.js';
+import { declaredUploadBytes, readMultipartBody, readUploadedFile } from '../src/http/multipart.js';
 import type { BodyBudget } from '../src/http/body-budget.js';
 import { createOperationRunner } from './operation-runner.js';
 import { compileOperations, operationsFor } from './operations.js';
@@ -100,7 +100,10 @@ export function createRouteSetHandler<M extends OperationTypeMap>(
         // route's decode field takes this point rather than a second one. Routes open to anyone
         // (validate-vin, login) are limited per address instead: a key sent along changes nothing.
         if (isRateLimited(route)) await countRequest(context);
-        if (route.body === 'upload') refuseEncodedBody(req.headers);
+        if (route.body === 'upload') {
+          refuseEncodedBody(req.headers);
+          if (route.admit) await admitUpload(route.admit, context, req, key);
+        }
       } catch (error) {
         discardBody(req);
         throw error;
@@ -125,6 +128,24 @@ export function createRouteSetHandler<M extends OperationTypeMap>(
       }
       return errorAnswer(error, info.requestId, context?.responseHeaders.entries ?? []);
     }
+  }
+
+  /**
+   * Refuses an upload from its declared length before its body is received (decision 0525): a
+   * refused body is then drained, never buffered, and holds none of the bytes that all requests'
+   * bodies share. A keyed request whose key has an answer is left to be answered from it (the
+   * retry of a job that was accepted finds its own job holding the plan's place).
+   */
+  async function admitUpload(
+    admit: (context: RequestContext, declaredBytes: number) => Promise<void>,
+    context: RequestContext,
+    req: IncomingMessage,
+    key: string | undefined,
+  ): Promise<void> {
+    const declared = declaredUploadBytes(req.headers);
+    if (declared === undefined) return;
+    if (key !== undefined && (await isKeyKnown(context, key))) return;
+    await admit(context, declared);
   }
 
   /** Reads the body the way the route takes it; the variables are built later, inside the route's error handling. */

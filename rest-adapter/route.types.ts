@@ -113,14 +113,23 @@ interface RouteBase<M extends OperationTypeMap, N extends OperationName<M>> {
  * AppError(VALIDATION_ERROR) for a bad request) from it:
  * none: no body; multipart: a multipart/form-data upload (the image routes), as its FormData;
  * upload: a file of up to `limitBytes`, as the part `file` of a multipart/form-data body or as the
- * raw body (its Content-Type says the format), as a File; json: a JSON object validated with the
+ * raw body (its Content-Type says the format), as a File, first `admit`ted by its declared length; json: a JSON object validated with the
  * zod `schema` (the OpenAPI document is made from the same one), which must parse to what the
  * operation takes.
  */
 export type RouteBody<M extends OperationTypeMap, N extends OperationName<M>> =
   | { body: 'none'; variables: (input: RestRequestInput<undefined>) => OperationVariables<M, N> }
   | { body: 'multipart'; variables: (input: RestRequestInput<FormData>) => OperationVariables<M, N> }
-  | { body: 'upload'; limitBytes: number; variables: (input: RestRequestInput<File>) => OperationVariables<M, N> }
+  | {
+      body: 'upload';
+      limitBytes: number;
+      variables: (input: RestRequestInput<File>) => OperationVariables<M, N>;
+      /**
+       * Refuses (throws AppError) an upload of `declaredBytes` the caller cannot submit now, before
+       * its body is received: a plan with no room need not take in 30 MB to say so.
+       */
+      admit?: (context: RequestContext, declaredBytes: number) => Promise<void>;
+    }
   | {
       body: 'json';
       schema: z.ZodType<JsonBody<M, N>>;

@@ -2,7 +2,7 @@ import { createHash, type Hash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestContext } from '../context.js';
 import { AppError } from '../domain/errors.js';
-import { beginKeyedRequest, idempotencyLockMs, type StoredAnswer } from '../domain/idempotency/idempotency.service.js';
+import { beginKeyedRequest, idempotencyLockMs, isKeyInUse, type StoredAnswer } from '../domain/idempotency/idempotency.service.js';
 
 /** An answer ready to write: what a keyed request stores and a replay sends again. */
 export type HttpAnswer = StoredAnswer;
@@ -88,6 +88,12 @@ export function canonicalJson(value: unknown): string {
  */
 export function isKeptAnswer(status: number): boolean {
   return status < 500 && status !== 429;
+}
+
+/** Whether the caller's Idempotency-Key was used in the last 24 hours (false for an unknown caller). */
+export async function isKeyKnown(context: RequestContext, key: string): Promise<boolean> {
+  const viewer = await context.viewer();
+  return viewer !== null && (await isKeyInUse(context, viewer.accountId, key));
 }
 
 /**

@@ -1,16 +1,19 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { AppError } from '../domain/errors.js';
 import type { BodyBudget } from './body-budget.js';
 import { discardBody, readBody } from './http-io.js';
 
-/** The image limit (10 MB) plus room for the multipart envelope and a few small text fields. */
-export const MULTIPART_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
+/** Room a multipart body has beside its file, for its envelope and a few small text fields. */
+export const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
+
+/** The image limit (10 MB) plus room for the multipart envelope. */
+export const MULTIPART_BODY_LIMIT = 10 * 1024 * 1024 + MULTIPART_ENVELOPE_BYTES;
 
 /**
  * A GraphQL multipart request carries an image or a bulk job's file (at most 50 MB, plus its
  * envelope); each upload's own limit is checked where it is used (an image's stays 10 MB).
  */
-export const GRAPHQL_MULTIPART_BODY_LIMIT = 50 * 1024 * 1024 + 64 * 1024;
+export const GRAPHQL_MULTIPART_BODY_LIMIT = 50 * 1024 * 1024 + MULTIPART_ENVELOPE_BYTES;
 
 /** Parts a multipart body may have: an image (or the GraphQL multipart spec's operations, map and file) and room to spare. */
 export const MAX_MULTIPART_PARTS = 16;
@@ -68,6 +71,16 @@ export function imagePart(form: FormData): File {
  * A file upload of at most `limit` bytes (a bulk job's input): the part `file` of a
  * multipart/form-data body, or the raw body itself, whose Content-Type names its format.
  */
+/**
+ * The least the file of an upload can weigh, from the request's Content-Length (undefined when it
+ * declares none, as a chunked body): the whole body when raw, less its envelope in a multipart body.
+ */
+export function declaredUploadBytes(headers: IncomingHttpHeaders): number | undefined {
+  const declared = Number(headers['content-length']);
+  if (headers['content-length'] === undefined || !Number.isSafeInteger(declared) || declared < 0) return undefined;
+  return isMultipart(headers['content-type']) ? Math.max(0, declared - MULTIPART_ENVELOPE_BYTES) : declared;
+}
+
 export async function readUploadedFile(req: IncomingMessage, limit: number, budget: BodyBudget): Promise<File> {
   const contentType = req.headers['content-type'];
   if (!isMultipart(contentType)) {
@@ -75,7 +88,7 @@ export async function readUploadedFile(req: IncomingMessage, limit: number, budg
     return new File([new Uint8Array(raw)], 'upload', { type: contentType ?? '' });
   }
   // The envelope of the parts adds a little to the file's own limit.
-  const raw = await readBody(req, limit + 64 * 1024, budget);
+  const raw = await readBody(req, limit + MULTIPART_ENVELOPE_BYTES, budget);
   assertFewParts(raw, contentType);
   let form: FormData;
   try {

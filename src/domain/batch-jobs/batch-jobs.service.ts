@@ -103,12 +103,6 @@ async function inputChunks(input: BatchInput): Promise<string[]> {
   return chunks;
 }
 
-/**
- * Accepts a file of VINs as a job. The plan must allow jobs and have room for one more unfinished
- * job (decision 0051); the account row is locked while they are counted, so two submissions at
- * once cannot both take the last place. The job, its input and its first queue delivery commit
- * together: a job is never left without the delivery that runs it.
- */
 /** An uploaded file as both surfaces hand it over (a Blob or the GraphQL File scalar's value). */
 export interface SubmittedFile {
   readonly size: number;
@@ -117,14 +111,29 @@ export interface SubmittedFile {
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
-export async function submitBatchJob(deps: BatchJobDeps, viewer: Viewer, file: SubmittedFile): Promise<BatchJob> {
-  if (file.size > BATCH_JOB_MAX_BYTES) {
+/**
+ * Whether a file of `bytes` may be submitted now: no larger than any job's file, and the plan
+ * allows jobs, has a place for one more unfinished job and room for the bytes (decisions 0051,
+ * 0525). Asked from what a request declares before its body is received, with the file's size
+ * before it is read, and once more under the account's lock when the job is stored.
+ */
+export async function admitBatchJobUpload(deps: Pick<BatchJobDeps, 'db' | 'clock'>, viewer: Viewer, bytes: number): Promise<void> {
+  if (bytes > BATCH_JOB_MAX_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', `a bulk job's file may hold at most ${BATCH_JOB_MAX_BYTES} bytes`, {
       details: { limitBytes: BATCH_JOB_MAX_BYTES },
     });
   }
-  // Checked before the file is read, and again under the lock below.
-  await assertPlanAllows(deps.db, viewer, file.size, deps.clock.now());
+  await assertPlanAllows(deps.db, viewer, bytes, deps.clock.now());
+}
+
+/**
+ * Accepts a file of VINs as a job. The plan must allow jobs and have room for one more unfinished
+ * job (decision 0051); the account row is locked while they are counted, so two submissions at
+ * once cannot both take the last place. The job, its input and its first queue delivery commit
+ * together: a job is never left without the delivery that runs it.
+ */
+export async function submitBatchJob(deps: BatchJobDeps, viewer: Viewer, file: SubmittedFile): Promise<BatchJob> {
+  await admitBatchJobUpload(deps, viewer, file.size);
   // Both surfaces hand over a Blob (read as a stream); anything else is read whole once.
   const blob = file instanceof Blob ? file : new Blob([await file.arrayBuffer()]);
   const input = await readBatchInput(blob, { contentType: file.type, filename: file.name });

@@ -61,6 +61,16 @@ export interface HeldKey {
 export type KeyOutcome = { kind: 'run'; held: HeldKey } | { kind: 'replay'; answer: StoredAnswer };
 
 /**
+ * Whether an account's key was used in the last 24 hours (its request answered or running): a
+ * request sent with it again is answered by the key (replayed, refused as a reuse, or told to wait)
+ * rather than by a check made before its body is read.
+ */
+export async function isKeyInUse(deps: Pick<DomainDeps, 'db' | 'clock'>, accountId: string, key: string): Promise<boolean> {
+  const row = await findKey(deps.db, accountId, key);
+  return row !== undefined && row.created_at.getTime() >= deps.clock.now().getTime() - IDEMPOTENCY_KEY_TTL_MS;
+}
+
+/**
  * Decides what a request with an idempotency key does: run (it now holds the key), or replay the
  * answer the key's first request got. The same key with another request is refused (422
  * IDEMPOTENCY_KEY_REUSED), and so is a second request while the first still runs (409

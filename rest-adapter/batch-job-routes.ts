@@ -52,7 +52,9 @@ export const BATCH_JOB_ROUTES: readonly RestRoute[] = [
     body: 'upload',
     limitBytes: BATCH_JOB_MAX_BYTES,
     // A file the plan has no place or room for is refused from its Content-Length, unread.
-    admit: async (context, declaredBytes) => admitBatchJobUpload(context.batchJobs, requireViewer(await context.viewer()), declaredBytes),
+    admit: async (context, declaredBytes) => {
+      if (declaredBytes !== undefined) await admitBatchJobUpload(context.batchJobs, requireViewer(await context.viewer()), declaredBytes);
+    },
     variables: ({ body }) => ({ file: body }),
     respond: ({ data }) => ({
       status: 202,

@@ -100,10 +100,8 @@ export function createRouteSetHandler<M extends OperationTypeMap>(
         // route's decode field takes this point rather than a second one. Routes open to anyone
         // (validate-vin, login) are limited per address instead: a key sent along changes nothing.
         if (isRateLimited(route)) await countRequest(context);
-        if (route.body === 'upload') {
-          refuseEncodedBody(req.headers);
-          if (route.admit) await admitUpload(route.admit, context, req, key);
-        }
+        if (route.body === 'upload') refuseEncodedBody(req.headers);
+        if (route.admit) await admit(route.admit, context, req, key);
       } catch (error) {
         discardBody(req);
         throw error;
@@ -131,21 +129,20 @@ export function createRouteSetHandler<M extends OperationTypeMap>(
   }
 
   /**
-   * Refuses an upload from its declared length before its body is received (decision 0525): a
-   * refused body is then drained, never buffered, and holds none of the bytes that all requests'
-   * bodies share. A keyed request whose key has an answer is left to be answered from it (the
-   * retry of a job that was accepted finds its own job holding the plan's place).
+   * Asks the route whether the request may be made now, before its body is received (decisions
+   * 0525, 0520): a refused body is then drained, never buffered, parsed or copied, and holds none
+   * of the bytes all requests' bodies share. A keyed request whose key was used is left to be
+   * answered by it (the retry of an accepted job finds that job holding the plan's place; the
+   * retry of an image still being read is told so).
    */
-  async function admitUpload(
-    admit: (context: RequestContext, declaredBytes: number) => Promise<void>,
+  async function admit(
+    admitRoute: NonNullable<RestRoute<M>['admit']>,
     context: RequestContext,
     req: IncomingMessage,
     key: string | undefined,
   ): Promise<void> {
-    const declared = declaredUploadBytes(req.headers);
-    if (declared === undefined) return;
     if (key !== undefined && (await isKeyKnown(context, key))) return;
-    await admit(context, declared);
+    await admitRoute(context, declaredUploadBytes(req.headers));
   }
 
   /** Reads the body the way the route takes it; the variables are built later, inside the route's error handling. */

@@ -1,5 +1,6 @@
 import type { RestRoute } from './route.types.js';
 import { imagePart } from '../src/http/multipart.js';
+import { admitImage } from '../src/graphql/types/ocr.js';
 import { provenanceHeaders, vehicleInShape } from './shapes.js';
 import { answered } from './answered.js';
 import { VEHICLE_SELECTION } from '../src/graphql/types/vehicle.js';
@@ -18,6 +19,8 @@ export const OCR_ROUTES: readonly RestRoute[] = [
     idempotencyKey: true,
     operation: 'DecodeVinImage',
     body: 'multipart',
+    // An account at its images in reading, or a full reader queue, is refused before the image is received.
+    admit: admitImage,
     variables: ({ body }) => ({ image: imagePart(body) }),
     respond: ({ data, shape }) => {
       const decoded = answered(data.decodeVinImage, 'decodeVinImage');

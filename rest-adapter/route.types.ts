@@ -101,6 +101,13 @@ interface RouteBase<M extends OperationTypeMap, N extends OperationName<M>> {
    */
   idempotencyKey?: true;
   /**
+   * Refuses (throws AppError) a request the caller cannot make now, before its body is received:
+   * a plan with no room for a bulk job need not take in 30 MB to say so, nor a busy image reader
+   * an image. `declaredFileBytes` is the file's least size by the request's Content-Length
+   * (undefined without one). Not asked of a retry whose Idempotency-Key was used: its key answers it.
+   */
+  admit?: (context: RequestContext, declaredFileBytes: number | undefined) => Promise<void>;
+  /**
    * A route whose answer is a file rather than the JSON envelope: after the operation succeeded
    * (it authorised the caller and found the resource), this writes the whole response.
    */
@@ -113,7 +120,7 @@ interface RouteBase<M extends OperationTypeMap, N extends OperationName<M>> {
  * AppError(VALIDATION_ERROR) for a bad request) from it:
  * none: no body; multipart: a multipart/form-data upload (the image routes), as its FormData;
  * upload: a file of up to `limitBytes`, as the part `file` of a multipart/form-data body or as the
- * raw body (its Content-Type says the format), as a File, first `admit`ted by its declared length; json: a JSON object validated with the
+ * raw body (its Content-Type says the format), as a File; json: a JSON object validated with the
  * zod `schema` (the OpenAPI document is made from the same one), which must parse to what the
  * operation takes.
  */
@@ -124,11 +131,6 @@ export type RouteBody<M extends OperationTypeMap, N extends OperationName<M>> =
       body: 'upload';
       limitBytes: number;
       variables: (input: RestRequestInput<File>) => OperationVariables<M, N>;
-      /**
-       * Refuses (throws AppError) an upload of `declaredBytes` the caller cannot submit now, before
-       * its body is received: a plan with no room need not take in 30 MB to say so.
-       */
-      admit?: (context: RequestContext, declaredBytes: number) => Promise<void>;
     }
   | {
       body: 'json';

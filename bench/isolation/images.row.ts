@@ -2,10 +2,12 @@
  * bench:isolation row "images": six accounts each keep two large, text-dense images in reading at
  * once (the per-account cap), one after another for the whole measurement; a seventh account's
  * plain `POST /api/v1/decode` is timed with nothing else running, then during the attack, on
- * the same `serve` process (embedded database, committed fixture images). RSS: the server and its
+ * the same `serve` process (embedded database, committed fixture images); the attack runs in a
+ * process of its own (image-attack.ts). RSS: the server and its
  * image-reader processes summed, sampled every 250 ms, the largest sum kept.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,11 +20,11 @@ import { serveUntilListening, treeRssMb } from '../startup/serve-process.js';
 import type { IsolationRow } from './row.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const FIXTURES = join(ROOT, 'test/fixtures');
-const IMAGES = ['ocr-scenes/hard-004.jpg', 'ocr/unknown-label.jpg'].map((f) => readFileSync(join(FIXTURES, f)));
 const ATTACKERS = 6;
 const PER_ACCOUNT = 2;
 const MEASURE_MS = 20_000;
+/** The attack runs this long before the victim is timed: every reader busy, the queue full. */
+const ATTACK_WARMUP_MS = 2000;
 const VIN_BODY = JSON.stringify({ vin: accordVins(1)[0] });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -36,12 +38,23 @@ function freePort(): Promise<number> {
   });
 }
 
-async function postImage(url: string, key: string, bytes: Buffer): Promise<number> {
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
-  const res = await fetch(`${url}/api/v1/decode-from-image`, { method: 'POST', headers: { 'x-api-key': key }, body: form });
-  await res.arrayBuffer();
-  return res.status;
+/** Runs the attack (image-attack.ts) in a process of its own for `ms`; resolves with how the server answered. */
+function attack(url: string, keys: string[], ms: number): Promise<Record<string, number>> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'image-attack.ts'), url, String(ms), String(PER_ACCOUNT), keys.join(',')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as Record<string, number>) : reject(new Error(`the attack exited ${code}`)),
+    ),
+  );
 }
 
 export const row: IsolationRow = {
@@ -91,20 +104,10 @@ export const row: IsolationRow = {
       const quiet = await timeRequests(Infinity, victim, MEASURE_MS / 2);
       let rssPeak = treeRssMb(server.pid);
       const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, treeRssMb(server.pid))), 250);
-      let running = true;
-      const statuses = new Map<number, number>();
-      const loops = attackers.flatMap((key, a) =>
-        Array.from({ length: PER_ACCOUNT }, async (_, slot) => {
-          for (let n = a + slot; running; n++) {
-            const status = await postImage(url, key, IMAGES[n % IMAGES.length]!).catch(() => 0);
-            statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          }
-        }),
-      );
-      await sleep(2000);
+      const attacked = attack(url, attackers, ATTACK_WARMUP_MS + MEASURE_MS);
+      await sleep(ATTACK_WARMUP_MS);
       const during = await timeRequests(Infinity, victim, MEASURE_MS);
-      running = false;
-      await Promise.all(loops);
+      const statuses = await attacked;
       clearInterval(sampler);
       agent.destroy();
       return {
@@ -113,7 +116,9 @@ export const row: IsolationRow = {
         rssPeakMb: rssPeak,
         notes: [
           `RSS: server + reader processes summed`,
-          `images answered ${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')}`,
+          `images answered (attack in a process of its own) ${Object.entries(statuses)
+            .map(([s, n]) => `${s}×${n}`)
+            .join(' ')}`,
           `victim n=${quiet.length}/${during.length}`,
         ],
       };

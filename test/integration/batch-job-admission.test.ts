@@ -1,43 +1,22 @@
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, createUser } from '../support/accounts.js';
 import { databaseTargets, type TestDatabase } from '../support/databases.js';
+import { earlyAnswer } from '../support/early-answer.js';
 import { createPlan } from '../support/plans.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { accordVins } from '../support/vins.js';
 
 const MB = 1024 * 1024;
 
-interface EarlyAnswer {
-  status: number;
-  body: { error?: { code: string; details?: Record<string, unknown> } };
-}
-
-/**
- * Declares a `declaredBytes` upload and sends only its first 64 KB, then waits: resolves with the
- * answer the server gives while the rest of the body has not been sent (a server that waits for
- * the whole body never answers, and the test times out).
- */
-function partialUpload(server: TestServer, key: string, declaredBytes: number): Promise<EarlyAnswer> {
-  const { hostname, port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname);
-    let received = '';
-    socket.on('error', reject);
-    socket.on('data', (chunk: Buffer) => {
-      received += chunk.toString('latin1');
-      const split = received.indexOf('\r\n\r\n');
-      const length = /\r\ncontent-length: (\d+)/i.exec(received.slice(0, split));
-      if (split < 0 || !length || received.length < split + 4 + Number(length[1])) return;
-      socket.destroy();
-      resolve({ status: Number(received.slice(9, 12)), body: JSON.parse(received.slice(split + 4)) as EarlyAnswer['body'] });
-    });
-    socket.write(
-      `POST /api/v1/batch-jobs HTTP/1.1\r\nHost: ${hostname}\r\nX-API-Key: ${key}\r\nContent-Type: text/csv\r\nContent-Length: ${declaredBytes}\r\n\r\n`,
-    );
-    socket.write(`vin\n${'1HGCM82633A004352\n'.repeat((64 * 1024) / 18)}`);
-  });
-}
+/** Declares a `declaredBytes` CSV upload and sends only its first 64 KB: the answer given meanwhile. */
+const partialUpload = (server: TestServer, key: string, declaredBytes: number) =>
+  earlyAnswer(
+    server.url,
+    '/api/v1/batch-jobs',
+    { 'x-api-key': key, 'content-type': 'text/csv' },
+    declaredBytes,
+    `vin\n${'1HGCM82633A004352\n'.repeat((64 * 1024) / 18)}`,
+  );
 
 /**
  * A bulk upload the account cannot submit now is refused from its Content-Length, before its body

@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StateDatabase } from '../../src/data/db.js';
-import type { PooledImageReader } from '../../src/domain/ocr/pooled-image-reader.js';
+import { READER_NICENESS, type PooledImageReader } from '../../src/domain/ocr/pooled-image-reader.js';
 import { createKey, createUser } from '../support/accounts.js';
 import { databaseTargets } from '../support/databases.js';
+import { earlyAnswer } from '../support/early-answer.js';
 import { eventually } from '../support/eventually.js';
 import { nextClientAddress, startTestServer, type TestServer } from '../support/server.js';
 import { accordVins } from '../support/vins.js';
@@ -79,6 +81,11 @@ describe.each(databaseTargets.slice(0, 1))('image reader pool on $name', (target
     expect(res.status, JSON.stringify(body)).toBe(200);
     expect(body.data.vin).toBe(LABEL_VIN);
     expect(pool(server).recentlyServed().at(-1)).toEqual({ account: a.id, pid });
+    // Every thread of the reader (it has read an image: all of them are running), those Node started
+    // before any JavaScript ran included, yields to the server.
+    const threads = readdirSync(`/proc/${pid}/task`).map(Number);
+    expect(threads.length).toBeGreaterThan(1);
+    expect(threads.map((tid) => getPriority(tid))).toEqual(threads.map(() => READER_NICENESS));
     const replay = await upload(server, a.key, LABEL, 'label-once');
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(await used(server, a.key)).toBe(1);
@@ -137,6 +144,37 @@ describe.each(databaseTargets.slice(0, 1))('image reader pool on $name', (target
     expect(retried.status).toBe(200);
     expect(retried.headers.get('idempotent-replayed')).toBeNull();
     expect(await used(narrow, b.key)).toBe(1);
+  }, 300_000);
+
+  it('refuses an image before it is received: 503 while the queue is full, 429 while its account has two in reading', async () => {
+    const [a, b] = [await account(narrow), await account(narrow)];
+    // Only the multipart head and the start of a declared 5 MB image are sent.
+    const partialImage = (key: string) =>
+      earlyAnswer(
+        narrow.url,
+        '/api/v1/decode-from-image',
+        { 'x-api-key': key, 'x-forwarded-for': nextClientAddress(), 'content-type': 'multipart/form-data; boundary=b0undary' },
+        5 * 1024 * 1024,
+        Buffer.concat([
+          Buffer.from('--b0undary\r\ncontent-disposition: form-data; name="image"; filename="p.jpg"\r\ncontent-type: image/jpeg\r\n\r\n'),
+          SLOW.subarray(0, 32 * 1024),
+        ]),
+      );
+    const readings = [upload(narrow, a.key, SLOW)];
+    await eventually(() => pool(narrow).busyPids().length === 1, 60_000);
+    readings.push(upload(narrow, a.key, SLOW));
+    await eventually(() => pool(narrow).queueDepth() === 1, 60_000);
+
+    const busy = await partialImage(b.key);
+    expect(busy.status).toBe(503);
+    expect(busy.body.error?.code).toBe('UNAVAILABLE');
+    expect(busy.headers).toMatch(/\r\nretry-after: \d+/);
+    const third = await partialImage(a.key);
+    expect(third.status).toBe(429);
+    expect(third.body.error).toMatchObject({ code: 'RATE_LIMITED', details: { imagesInReading: 2, limit: 2 } });
+
+    expect((await Promise.all(readings)).every((r) => r.status !== 500)).toBe(true);
+    expect(await used(narrow, b.key)).toBe(0);
   }, 300_000);
 
   it('cuts a whole reading at its time budget with 503 UNAVAILABLE, unbilled; its key is held meanwhile and given back', async () => {

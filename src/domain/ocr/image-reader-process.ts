@@ -4,9 +4,9 @@
  * and the budget left; the catalog check the reading weighs candidates with is asked of the
  * server (it holds the catalog), so a reader holds no catalog of its own.
  */
-import { setPriority } from 'node:os';
 import type { CarriedError, FromReader, ToReader } from '../../infra/ocr/reader-pool/reader-process.js';
 import { createLazyOcrEngine } from '../../infra/ocr/lazy-ocr-engine.js';
+import { lowerPriority } from '../../infra/process/lower-priority.js';
 import { AppError } from '../errors.js';
 import type { CatalogAnswer } from './catalog-check.js';
 import { openUpload } from './image-upload.js';
@@ -14,7 +14,7 @@ import { READER_NICENESS, READER_SETTINGS_ENV } from './pooled-image-reader.js';
 import { readVin } from './vin-image-reader.js';
 
 // Below the server in the CPU's queue: reading waits for the server's requests, not the reverse.
-setPriority(READER_NICENESS);
+lowerPriority(READER_NICENESS);
 
 const settings = JSON.parse(process.env[READER_SETTINGS_ENV] ?? '{}') as {
   size?: number;

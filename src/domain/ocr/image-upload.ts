@@ -69,14 +69,18 @@ function tooLarge(message: string): AppError {
   });
 }
 
+/** 503 for an image no reader has room for now: never billed, worth retrying shortly. */
+export function readerBusy(cause?: unknown): AppError {
+  return new AppError('UNAVAILABLE', 'the image reader is busy; retry shortly', { cause, headers: { 'retry-after': '2' } });
+}
+
 /** Runs an engine call, turning the engine's failures into public errors. */
 export async function engineCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (error instanceof ImageDecodeError) throw new AppError('VALIDATION_ERROR', 'the image is truncated or corrupt', { cause: error });
-    if (error instanceof OcrQueueFullError)
-      throw new AppError('UNAVAILABLE', 'the image reader is busy; retry shortly', { cause: error, headers: { 'retry-after': '2' } });
+    if (error instanceof OcrQueueFullError) throw readerBusy(error);
     if (error instanceof OcrEngineError) throw new AppError('UNAVAILABLE', 'the image reader is unavailable', { cause: error });
     throw error;
   }

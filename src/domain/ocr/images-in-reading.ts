@@ -15,6 +15,19 @@ export class ImagesInReading {
 
   /** Runs `read` for the account, or refuses at once with 429 RATE_LIMITED (nothing read, nothing billed). */
   async run<T>(accountId: string, read: () => Promise<T>): Promise<T> {
+    this.assertRoom(accountId);
+    this.reading.set(accountId, (this.reading.get(accountId) ?? 0) + 1);
+    try {
+      return await read();
+    } finally {
+      const left = (this.reading.get(accountId) ?? 1) - 1;
+      if (left > 0) this.reading.set(accountId, left);
+      else this.reading.delete(accountId);
+    }
+  }
+
+  /** Refuses with 429 RATE_LIMITED when the account has as many images in reading as it may. */
+  assertRoom(accountId: string): void {
     const count = this.reading.get(accountId) ?? 0;
     if (count >= this.perAccount) {
       throw new AppError(
@@ -25,14 +38,6 @@ export class ImagesInReading {
           details: { imagesInReading: count, limit: this.perAccount, retryAfterSeconds: 1 },
         },
       );
-    }
-    this.reading.set(accountId, count + 1);
-    try {
-      return await read();
-    } finally {
-      const left = (this.reading.get(accountId) ?? 1) - 1;
-      if (left > 0) this.reading.set(accountId, left);
-      else this.reading.delete(accountId);
     }
   }
 }

@@ -115,6 +115,8 @@ export interface ImageReader {
   read(request: ImageReadRequest): Promise<VinReading | null>;
   /** Whether a reader can answer: 'not-loaded' until start-up or the first image loads one. */
   readerState(): 'not-loaded' | 'loading' | 'ready' | 'failed';
+  /** Whether an image sent now would get a place to wait for a reader (false: it would be refused, 503). */
+  hasRoom(): boolean;
   /** Ends the readers: readings under way fail with 503. */
   close(): Promise<void>;
 }

@@ -4,14 +4,20 @@ import type { CarriedError } from '../../infra/ocr/reader-pool/reader-process.js
 import type { TesseractPoolOptions } from '../../infra/ocr/tesseract-pool.js';
 import { AppError, isErrorCode } from '../errors.js';
 import { catalogMatchOf } from './catalog-check.js';
+import { readerBusy } from './image-upload.js';
 import type { ImageReader } from './ocr-port.js';
 import type { VinReading } from './vin-reading.js';
 
 /** Named here, not in image-reader-process.ts: importing that module would make this process a reader. */
 export const READER_SETTINGS_ENV = 'VIN_GATEWAY_READER_SETTINGS';
 
-/** The reader processes' scheduling priority (nice 10): on a busy machine the server's own event loop runs first. */
-export const READER_NICENESS = 10;
+/**
+ * The reader processes' scheduling priority, the lowest there is (nice 19): on a busy machine the
+ * server's own event loop runs first, and the readers take what CPU it leaves. At nice 10 each
+ * reader still weighs about a ninth of the server in the kernel's share of a core (weight 110
+ * against 1,024); at 19, about a seventieth (15).
+ */
+export const READER_NICENESS = 19;
 
 /** The reader process's entry: the compiled bundle's (dist/image-reader.js), or the sources' through tsx. */
 const READER_ENTRY = import.meta.url.endsWith('.js')
@@ -48,6 +54,7 @@ export function createPooledImageReader(options: PooledReaderOptions): PooledIma
     queueDepth: () => pool.queueDepth(),
     close: () => pool.close(),
     readerState: () => pool.readerState(),
+    hasRoom: () => pool.hasRoom(),
     async read({ account, bytes, deadlineAt, inCatalog }) {
       try {
         return (await pool.read({
@@ -73,8 +80,7 @@ export function createPooledImageReader(options: PooledReaderOptions): PooledIma
 
 /** A reader's failure as the caller sees it: its public error as it was, or 503 UNAVAILABLE. */
 function publicError(error: CarriedError | Error): AppError {
-  if (error instanceof OcrQueueFullError)
-    return new AppError('UNAVAILABLE', 'the image reader is busy; retry shortly', { cause: error, headers: { 'retry-after': '2' } });
+  if (error instanceof OcrQueueFullError) return readerBusy(error);
   if (error instanceof OcrEngineError)
     return new AppError('UNAVAILABLE', `the image could not be read: ${error.message}`, { cause: error });
   if (!(error instanceof Error) && isErrorCode(error.code)) {

@@ -3,6 +3,8 @@ import type { RequestContext } from '../../context.js';
 import { quotaHeaders } from '../../domain/quota/quota.service.js';
 import { decodeImageAndBill, type ImageDecodeOutcome } from '../../domain/ocr/decode-image.service.js';
 import { ImagesInReading } from '../../domain/ocr/images-in-reading.js';
+import { readerBusy } from '../../domain/ocr/image-upload.js';
+import { requireViewer } from '../../domain/auth/authorization.js';
 import type { VinReading } from '../../domain/ocr/vin-image-reader.js';
 import { AppError } from '../../domain/errors.js';
 import { BILLED_FIELD } from '../billed-fields.js';
@@ -86,6 +88,18 @@ const ImageDecodeType = builder.objectRef<ImageDecodeOutcome>('ImageDecodeResult
 
 /** The images each account has in reading in this process (decision 0514). */
 const imagesInReading = new ImagesInReading();
+
+/**
+ * Refuses an image before it is received (decision 0520): its account has as many in reading as it
+ * may (429), or no reader and no place in the queue is free (503). A client looping on refusals
+ * then costs the server a refusal, not the receiving and parsing of every image it sends. Both
+ * are asked again once the image is read.
+ */
+export async function admitImage(ctx: RequestContext): Promise<void> {
+  const viewer = requireViewer(await ctx.viewer());
+  imagesInReading.assertRoom(viewer.accountId);
+  if (!ctx.ocr.hasRoom()) throw readerBusy();
+}
 
 async function decodeImage(ctx: RequestContext, image: UploadedFile): Promise<ImageDecodeOutcome> {
   const viewer = await authorize(ctx, 'apiKeyOrBearer');

@@ -14,9 +14,14 @@ export class FairQueue<T> {
     return this.waiting;
   }
 
+  /** Whether a push now would be refused. */
+  get full(): boolean {
+    return this.waiting >= this.limit;
+  }
+
   /** Queues `item` for the account; false (nothing queued) when the queue is full. */
   push(account: string, item: T): boolean {
-    if (this.waiting >= this.limit) return false;
+    if (this.full) return false;
     const queue = this.queues.get(account);
     if (queue) queue.push(item);
     else this.queues.set(account, [item]);

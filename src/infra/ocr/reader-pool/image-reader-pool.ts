@@ -95,6 +95,11 @@ export class ImageReaderPool {
     return this.state;
   }
 
+  /** Whether an image sent now would get a place (a reader, or the queue): asked before one is received. */
+  hasRoom(): boolean {
+    return !this.closed && !this.queue.full;
+  }
+
   /** Images waiting for a reader process. */
   queueDepth(): number {
     return this.queue.size;

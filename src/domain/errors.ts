@@ -58,4 +58,20 @@ export class AppError extends Error {
   get status(): number {
     return ERROR_STATUS[this.code];
   }
+
+  /**
+   * An AppError for an input's own fault found in bulk (a malformed VIN among a million lines),
+   * made without a stack trace: capturing one cost more than the check that found the fault (a
+   * profile of garbage bulk jobs: 2.4 s of 26 s of CPU in the constructor), and a stack of the
+   * decoder says nothing about a line of a file.
+   */
+  static ofInput(code: ErrorCode, message: string, details?: Record<string, unknown>): AppError {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      return new AppError(code, message, details === undefined ? {} : { details });
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
+  }
 }

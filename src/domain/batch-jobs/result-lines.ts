@@ -44,5 +44,5 @@ export function isBillable(outcome: DecodeOutcome, duplicateOf: number | undefin
 
 /** The outcome of a value too long to be a VIN (batch-input.ts): INVALID_VIN with a fixed message. */
 export function overlongOutcome(preview: string): DecodeOutcome {
-  return { vin: preview, error: new AppError('INVALID_VIN', OVERLONG_VALUE_MESSAGE) };
+  return { vin: preview, error: AppError.ofInput('INVALID_VIN', OVERLONG_VALUE_MESSAGE) };
 }

@@ -20,7 +20,7 @@ export function prepareVin(input: string, modelYear?: number): PreparedVin {
   const vin = normalizeVin(input);
   const problem = describeFormatProblem(vin);
   if (problem !== undefined) {
-    throw new AppError('INVALID_VIN', `Invalid VIN: ${problem}`, { details: { vin, reason: problem } });
+    throw AppError.ofInput('INVALID_VIN', `Invalid VIN: ${problem}`, { vin, reason: problem });
   }
   const wmiCode = wmiCodeOf(vin);
   const yearPart = modelYear === undefined ? '' : `|${modelYear}`;

@@ -83,6 +83,8 @@ export interface RequestContext extends AppServices {
   responseHeaders: ResponseHeaders;
   /** The caller, resolved from X-API-Key or Authorization on first use; rejects for bad credentials. */
   viewer(): Promise<Viewer | null>;
+  /** Whether the request carries credentials at all (an API key or an Authorization header), valid or not. */
+  hasCredentials(): boolean;
   /** Shared data read at most once per request, however many fields ask for it. */
   readonly loaders: RequestLoaders;
   /** The request's charges, settled against its answer: a decode is billed only when delivered (decision 0044). */
@@ -152,6 +154,10 @@ class Context implements RequestContext {
   /** Most requests read nothing twice: the loaders are made on first use only. */
   get loaders(): RequestLoaders {
     return (this.requestLoaders ??= new RequestLoaders(this.db));
+  }
+
+  hasCredentials(): boolean {
+    return this.request.header('x-api-key') !== undefined || this.request.header('authorization') !== undefined;
   }
 
   viewer(): Promise<Viewer | null> {

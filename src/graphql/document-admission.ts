@@ -74,7 +74,7 @@ export function createDocumentAdmission(options: DocumentAdmissionOptions): Docu
  * fields that need a caller still refuse them with their own error.
  */
 async function credentialedViewer(context: RequestContext): Promise<Viewer | null> {
-  if (context.request.header('x-api-key') === undefined && context.request.header('authorization') === undefined) return null;
+  if (!context.hasCredentials()) return null;
   return context.viewer().catch(() => null);
 }
 

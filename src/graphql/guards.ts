@@ -29,7 +29,7 @@ export async function authorize(ctx: RequestContext, access: Access, options: { 
  * credentials that name no account, are limited per address elsewhere. Decision 0522.
  */
 export async function countRequest(ctx: RequestContext): Promise<void> {
-  if (ctx.request.header('x-api-key') === undefined && ctx.request.header('authorization') === undefined) return;
+  if (!ctx.hasCredentials()) return;
   const viewer = await ctx.viewer().catch(() => null);
   if (viewer === null) return;
   const decision = await ctx.rateCharge.countRequest(ctx.rateLimiter, rateLimitIdentity(viewer));

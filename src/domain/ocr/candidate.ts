@@ -5,8 +5,8 @@ import type { RawRead } from './vin-candidates.js';
  * Weighs everything the passes read. Reading is not decoding: a VIN is *read with certainty*
  * when its check digit holds and every one of its characters was read so by at least two kinds of
  * look (letting the check digit alone pick a correction would return a wrong VIN one time in
- * eleven), or, for a VIN made outside North America without a check digit, when three kinds of
- * look read it exactly so; the catalog has no say. It is *verified* when, besides, the catalog
+ * eleven), and it keeps every other structural rule (vin-structure.ts); the catalog has no say. A
+ * VIN without a check digit that holds is never read with certainty. It is *verified* when, besides, the catalog
  * decodes it. A VIN read with certainty that the catalog cannot decode is still the answer
  * (VIN_NOT_FOUND naming it), not a reason to look for another.
  */

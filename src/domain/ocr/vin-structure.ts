@@ -36,5 +36,13 @@ export function hasModelYearCode(vin: string): boolean {
  * and a serial ending in digits (565.15(d)(3)).
  */
 export function isWellFormedVin(vin: string): boolean {
-  return VIN_PATTERN.test(vin) && hasRegionCode(vin) && hasValidCheckDigit(vin) && hasModelYearCode(vin) && hasNumericSerialEnd(vin);
+  return isWellFormedBesideCheckDigit(vin) && hasValidCheckDigit(vin);
+}
+
+/**
+ * Every structural rule but the check digit: the shape of a VIN made outside North America,
+ * whose position 9 is often no check digit (a 0, a letter).
+ */
+export function isWellFormedBesideCheckDigit(vin: string): boolean {
+  return VIN_PATTERN.test(vin) && hasRegionCode(vin) && hasModelYearCode(vin) && hasNumericSerialEnd(vin);
 }

@@ -2,10 +2,11 @@ import { isAcceptable, type Candidate, type PassRead } from './candidate.js';
 import { CATALOG_SAY, canBeNamed, confidenceOf, isReadDespiteCheckDigit, rank } from './candidate-rank.js';
 import { catalogMatchOf, type CatalogCheck } from './catalog-check.js';
 import { hasDecodableRival, isContested, isReadWithCertainty } from './certainty.js';
-import { correctionsOf, hasNumericSerialEnd } from './confusables.js';
+import { correctionsOf, hasNumericSerialEnd, isNorthAmerican } from './confusables.js';
 import { consensusAround, describe, groupReads, isSameText, projectUneven } from './read-groups.js';
 import type { UnevenRead } from './uneven-reads.js';
 import type { RawRead } from './vin-candidates.js';
+import { isWellFormedBesideCheckDigit } from './vin-structure.js';
 
 export type { Candidate, CatalogCheck };
 export { GLYPH_KIND, SCENE_KIND } from './candidate.js';
@@ -33,6 +34,14 @@ const SETTLED_AGREEMENT = 3;
 
 /** Corrections after which a candidate the catalog decodes is a guess at another text, not a reading of it. */
 const FAR_FETCHED_EDITS = 2;
+
+/**
+ * A correction no two kinds of look read, and that the check digit cannot have chosen: one
+ * whose check digit fails, or one of several changes (FAR_FETCHED_EDITS).
+ */
+function isGuess(c: Candidate): boolean {
+  return c.edits >= (c.checkDigitValid ? FAR_FETCHED_EDITS : 1) && c.agreement < 2;
+}
 
 /**
  * `kinds[i]` names the kind of look of `passes[i]` (default: each pass its own kind); `uneven[i]`
@@ -67,8 +76,7 @@ export async function weighReads(
   // different text the catalog decodes only after several corrections, or after one that leaves
   // its check digit failing: that is the catalog choosing what was read, not weighing it.
   const exactVins = candidates.filter((c) => c.edits === 0 && c.checkDigitValid && hasNumericSerialEnd(c.vin));
-  const farFetched = (c: Candidate) =>
-    c.edits >= (c.checkDigitValid ? FAR_FETCHED_EDITS : 1) && c.agreement < 2 && exactVins.some((e) => !isSameText(e.vin, c.vin));
+  const farFetched = (c: Candidate) => isGuess(c) && exactVins.some((e) => !isSameText(e.vin, c.vin));
   // Likewise a correction whose check digit fails, beside a reading of the same text whose check
   // digit holds (read exactly, or by two kinds of look at every character): the check digit has
   // spoken for the one, and the catalog decoding the other says only that such vehicles exist.
@@ -84,8 +92,22 @@ export async function weighReads(
   // shifted one says only that such vehicles exist (decision 0309).
   const anyTakenWhole = candidates.some((c) => c.edits === 0 && c.bounded);
   const shifted = (c: Candidate) => !c.bounded && anyTakenWhole;
+  // Likewise beside a reading outside North America, where position 9 is often no check digit,
+  // taken whole by two kinds of look and shaped as a VIN but for the check digit: a correction no
+  // two kinds of look read is a guess, whether the catalog decodes it (one whose check digit fails)
+  // or, after two changes or more, the check digit holds (among one reader's guesses one in eleven
+  // passes it by chance, often by moving the VIN into North America: a W read as 4). The page shows
+  // the reading; the guess neither outranks it nor is named in its place.
+  const readWithoutCheckDigit = candidates.some(
+    (c) => c.edits === 0 && c.agreement >= 2 && c.bounded && !isNorthAmerican(c.vin) && isWellFormedBesideCheckDigit(c.vin),
+  );
+  const guessedOver = (c: Candidate) => readWithoutCheckDigit && isGuess(c);
+  const stateable = (c: Candidate) => canBeNamed(c) && !guessedOver(c);
   const ranks = new Map(
-    candidates.map((c) => [c, rank(c) - (farFetched(c) || outread(c) || shifted(c) ? CATALOG_SAY : 0) - (canBeNamed(c) ? 0 : CATALOG_SAY)]),
+    candidates.map((c) => [
+      c,
+      rank(c) - (farFetched(c) || outread(c) || shifted(c) || guessedOver(c) ? CATALOG_SAY : 0) - (stateable(c) ? 0 : CATALOG_SAY),
+    ]),
   );
   candidates.sort((a, b) => ranks.get(b)! - ranks.get(a)!);
   const best = candidates[0]!;

@@ -40,8 +40,8 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
   beforeAll(async () => {
     db = await target.open();
     // What is read, not how fast: a reading deadline a loaded machine cannot reach.
-    shapeA = await startTestServer(db, { env: { OCR_DEADLINE_MS: '30000' } });
-    shapeB = await startTestServer(db, { env: { RESPONSE_SHAPE: 'B', OCR_WORKERS: '1', OCR_DEADLINE_MS: '30000' } });
+    shapeA = await startTestServer(db, { env: { OCR_DEADLINE_MS: '60000' } });
+    shapeB = await startTestServer(db, { env: { RESPONSE_SHAPE: 'B', OCR_WORKERS: '1', OCR_DEADLINE_MS: '60000' } });
     key = await createKey(shapeA.services, (await createUser(shapeA.services)).id);
   });
   afterAll(async () => {

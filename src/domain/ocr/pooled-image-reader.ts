@@ -12,12 +12,12 @@ import type { VinReading } from './vin-reading.js';
 export const READER_SETTINGS_ENV = 'VIN_GATEWAY_READER_SETTINGS';
 
 /**
- * The reader processes' scheduling priority, the lowest there is (nice 19): on a busy machine the
- * server's own event loop runs first, and the readers take what CPU it leaves. At nice 10 each
- * reader still weighs about a ninth of the server in the kernel's share of a core (weight 110
- * against 1,024); at 19, about a seventieth (15).
+ * The reader processes' scheduling priority (nice 10, every thread): on a busy machine the server's
+ * own event loop runs first (a reader weighs about a ninth of it in the kernel's share of a core:
+ * 110 against 1,024). Not 19 (a seventieth): on a machine busy with other work of the same
+ * priority, readings then starved past their time budget (seen with test workers beside them).
  */
-export const READER_NICENESS = 19;
+export const READER_NICENESS = 10;
 
 /** The reader process's entry: the compiled bundle's (dist/image-reader.js), or the sources' through tsx. */
 const READER_ENTRY = import.meta.url.endsWith('.js')

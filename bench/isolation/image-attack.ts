@@ -1,10 +1,8 @@
 /**
  * The attack of bench:isolation's "images" row, in a process of its own: each key keeps
  * `perAccount` large images in reading, one after another, for `durationMs`, then the process
- * prints how the server answered ({"status": count} as JSON) and exits. The attackers are other
- * customers on other machines: run in the bench's own process, their uploads' JavaScript (bodies
- * built, answers read, thousands a second once refused) delayed the victim's timings on the same
- * event loop, and the victim measured the bench's client as much as the server.
+ * prints how the server answered ({"status": count} as JSON) and exits (attack-process.ts says why
+ * in a process of its own).
  * Usage: image-attack.ts <url> <durationMs> <perAccount> <key,key,…>
  */
 import { readFileSync } from 'node:fs';

@@ -6,7 +6,6 @@
  * process of its own (image-attack.ts). RSS: the server and its
  * image-reader processes summed, sampled every 250 ms, the largest sum kept.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -17,6 +16,7 @@ import { percentile, timeRequests } from '../../test/support/graphql-flood.js';
 import { accordVins } from '../../test/support/vins.js';
 import { embeddedKeys } from '../startup/embedded-keys.js';
 import { serveUntilListening, treeRssMb } from '../startup/serve-process.js';
+import { runAttack } from './attack-process.js';
 import type { IsolationRow } from './row.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -40,21 +40,7 @@ function freePort(): Promise<number> {
 
 /** Runs the attack (image-attack.ts) in a process of its own for `ms`; resolves with how the server answered. */
 function attack(url: string, keys: string[], ms: number): Promise<Record<string, number>> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'image-attack.ts'), url, String(ms), String(PER_ACCOUNT), keys.join(',')],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  return new Promise((resolve, reject) =>
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out) as Record<string, number>) : reject(new Error(`the attack exited ${code}`)),
-    ),
-  );
+  return runAttack('image-attack.ts', [url, String(ms), String(PER_ACCOUNT), keys.join(',')]);
 }
 
 export const row: IsolationRow = {

@@ -102,6 +102,69 @@ describe.each(databaseTargets)('bulk job storage on $name', (target) => {
     expect(Number(row.input_bytes)).toBe(0);
   });
 
+  it('stores lines that are not VINs as short records, and downloads them as whole lines', async () => {
+    const { key } = await customer({ dailyQuota: 10_000 });
+    const vins = accordVins(2);
+    const junk = Array.from({ length: 300 }, (_, i) => `IOQ-${String(i).padStart(13, '0')}`);
+    const res = await submit(key, `vin\n${vins[0]}\n${junk.join('\n')}\n${junk[0]}\nshort\n${vins[1]}\n`);
+    expect(res.status).toBe(202);
+    const { id } = (await res.json()).data;
+    const done = await settled(key, id);
+    expect(done).toMatchObject({ total: 304, successful: 2, failed: 301, duplicates: 1, billed: 2 });
+
+    const download = async (format: string) =>
+      (await server.call('GET', `/api/v1/batch-jobs/${id}/results?format=${format}`, { headers: { 'x-api-key': key } })).text();
+    const text = await download('jsonl');
+    const lines = text
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines.map((l) => l.index)).toEqual([...Array(304).keys()]);
+    expect(lines[1]).toEqual({
+      index: 1,
+      line: 3,
+      vin: junk[0],
+      status: 'error',
+      errorCode: 'INVALID_VIN',
+      message: expect.stringMatching(/^Invalid VIN: /),
+      details: { vin: junk[0], reason: expect.any(String) },
+    });
+    expect(lines[301]).toMatchObject({ vin: junk[0], status: 'error', duplicateOf: 1, errorCode: 'INVALID_VIN' });
+    expect(lines[302]).toMatchObject({
+      vin: 'short',
+      errorCode: 'INVALID_VIN',
+      message: 'Invalid VIN: a VIN has 17 characters, this one has 5',
+    });
+    expect(lines[303]).toMatchObject({ vin: vins[1], status: 'success' });
+    const csv = await download('csv');
+    expect(csv.trimEnd().split('\n')).toHaveLength(305);
+    expect(csv).not.toContain('~f');
+
+    // Stored as records of ~40 bytes, not as the ~250-byte lines the download gives.
+    const row = (await findBatchJob(db.db, id))!;
+    expect(Number(row.result_bytes)).toBeLessThan(text.length / 3);
+  });
+
+  it('holds a file of junk to the budget with the results it will store, before storing anything', async () => {
+    const { key } = await customer({ dailyQuota: 10_000, batchJobStorageBytes: 20_000 });
+    // 600 values that are not VINs: 10.8 KB of file, ~13 KB of stored input, and ~18 KB of results.
+    const junk = Array.from({ length: 600 }, (_, i) => `IOQ-${String(i).padStart(13, '0')}`);
+    const res = await submit(key, `${junk.join('\n')}\n`);
+    expect(res.status).toBe(413);
+    const error = (await res.json()).error;
+    expect(error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(error.details.limitBytes).toBe(20_000);
+    expect(error.details.uploadBytes).toBeGreaterThan(20_000);
+    expect(error.message).toMatch(/results of those that are not VINs/);
+    const jobs = (await (await server.call('GET', '/api/v1/batch-jobs', { headers: { 'x-api-key': key } })).json()).data;
+    expect(jobs.jobs).toEqual([]);
+    expect(await used(key)).toBe(0);
+
+    // The same count of real VINs fits: their results are billed and held by the quota.
+    const fits = await submit(key, `${accordVins(600).join('\n')}\n`);
+    expect(fits.status).toBe(202);
+  });
+
   it('ends a job paused past the expiry as failed, unbilled beyond what it stored, its input deleted', async () => {
     const { key } = await customer({ dailyQuota: 5 });
     const res = await submit(key, `vin\n${accordVins(20).join('\n')}\n`);

@@ -42,10 +42,13 @@ export async function insertBatchJob(trx: Kysely<Database>, job: NewBatchJob): P
 }
 
 /** The input chunks, `lines` per chunk in order, a few hundred kilobytes per statement. */
-export async function insertInputChunks(trx: Kysely<Database>, jobId: string, chunks: readonly string[]): Promise<void> {
+/** Stores a job's input chunks, each its UTF-8 text (sent as is: no string of it is built here). */
+export async function insertInputChunks(trx: Kysely<Database>, jobId: string, chunks: readonly Buffer[]): Promise<void> {
   const perStatement = 16;
   for (let from = 0; from < chunks.length; from += perStatement) {
-    const rows = chunks.slice(from, from + perStatement).map((lines, i) => ({ job_id: jobId, chunk: from + i, lines }));
+    const rows = chunks
+      .slice(from, from + perStatement)
+      .map((lines, i) => ({ job_id: jobId, chunk: from + i, lines: sql<string>`${lines}` }));
     await trx.insertInto('batch_job_inputs').values(rows).execute();
   }
 }

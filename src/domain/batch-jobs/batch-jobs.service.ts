@@ -15,15 +15,14 @@ import type { Database } from '../../data/tables/index.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Viewer } from '../auth/viewer.js';
 import { AppError } from '../errors.js';
-import { BATCH_JOB_MAX_BYTES, readBatchInput, type BatchInput } from './batch-input.js';
-import { encodeInputLine } from './input-lines.js';
-import { yieldToEventLoop } from './upload-text.js';
+import { BATCH_JOB_MAX_BYTES } from './batch-input.js';
+import type { InputParser } from './input-parser.js';
+import { BATCH_JOB_CHUNK_SIZE, inputChunkBuffers, prepareInput } from './prepared-input.js';
 import type { ChunkQueue } from '../../data/job-queue/chunk-queue.js';
 import { finish } from './chunk-runner.js';
 import { assertStorageBudget } from './storage-budget.js';
 
-/** VINs per chunk: the unit of queue work, of billing and of result storage. */
-export const BATCH_JOB_CHUNK_SIZE = 1000;
+export { BATCH_JOB_CHUNK_SIZE };
 
 /** A job in one of these states is unfinished (it counts against the plan, can be cancelled, is polled). */
 export { ACTIVE_BATCH_JOB_STATES };
@@ -36,6 +35,8 @@ export interface BatchJobDeps {
   retentionDays: number;
   /** Told when a job is queued, so this process's worker looks at once rather than at its next poll. */
   onQueued?: () => void;
+  /** Reads submitted files off the event loop (a server's); absent, they are read in place. */
+  parser?: InputParser;
 }
 
 /** A job as callers see it. */
@@ -78,31 +79,6 @@ export function toBatchJob(row: BatchJobRow): BatchJob {
   };
 }
 
-/**
- * The input, one stored line per VIN (input-lines.ts), repeats marked with the index of their first
- * occurrence, cut into chunks; the event loop is given back between chunks (a million VINs take
- * a while to mark).
- */
-async function inputChunks(input: BatchInput): Promise<string[]> {
-  const first = new Map<string, number>();
-  const chunks: string[] = [];
-  for (let from = 0; from < input.vins.length; from += BATCH_JOB_CHUNK_SIZE) {
-    const lines: string[] = [];
-    for (let i = from; i < Math.min(input.vins.length, from + BATCH_JOB_CHUNK_SIZE); i++) {
-      const vin = input.vins[i]!;
-      const overlong = input.overlong.has(i);
-      // Repeats are recognised as a batch recognises them: trimmed (already) and upper-cased.
-      const key = vin.toUpperCase();
-      const seen = overlong ? undefined : first.get(key);
-      if (seen === undefined && !overlong) first.set(key, i);
-      lines.push(encodeInputLine({ vin, duplicateOf: seen, line: input.lines[i], overlong }));
-    }
-    chunks.push(lines.join('\n'));
-    if (chunks.length % 16 === 0) await yieldToEventLoop();
-  }
-  return chunks;
-}
-
 /** An uploaded file as both surfaces hand it over (a Blob or the GraphQL File scalar's value). */
 export interface SubmittedFile {
   readonly size: number;
@@ -136,23 +112,24 @@ export async function submitBatchJob(deps: BatchJobDeps, viewer: Viewer, file: S
   await admitBatchJobUpload(deps, viewer, file.size);
   // Both surfaces hand over a Blob (read as a stream); anything else is read whole once.
   const blob = file instanceof Blob ? file : new Blob([await file.arrayBuffer()]);
-  const input = await readBatchInput(blob, { contentType: file.type, filename: file.name });
-  const chunks = await inputChunks(input);
-  const inputBytes = chunks.reduce((sum, chunk) => sum + Buffer.byteLength(chunk), 0);
+  const hints = { contentType: file.type, filename: file.name };
+  const prepared = deps.parser ? await deps.parser.parse(viewer.accountId, blob, hints) : await prepareInput(blob, hints);
+  const inputBytes = prepared.text.byteLength;
   const row = await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
-    // What is stored may outweigh the file (each line keeps its file line number): reserve the larger.
-    await assertPlanAllows(trx, viewer, Math.max(file.size, inputBytes), now);
+    // What is stored may outweigh the file (each line keeps its file line number, and the lines
+    // that are not VINs will store their results whatever the quota): reserve the larger.
+    await assertPlanAllows(trx, viewer, Math.max(file.size, inputBytes + prepared.failureBytes), now);
     const job = await insertBatchJob(trx, {
       accountId: viewer.accountId,
-      inputFormat: input.format,
+      inputFormat: prepared.format,
       shape: deps.shape,
       chunkSize: BATCH_JOB_CHUNK_SIZE,
-      total: input.vins.length,
+      total: prepared.total,
       inputBytes,
       at: now,
     });
-    await insertInputChunks(trx, job.id, chunks);
+    await insertInputChunks(trx, job.id, inputChunkBuffers(prepared));
     const delivery = await deps.queue.enqueue(trx, job.id);
     return updateBatchJob(trx, job.id, { queue_job_id: delivery });
   });

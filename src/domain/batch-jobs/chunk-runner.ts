@@ -22,6 +22,7 @@ import { ChunkPacer } from './chunk-pacing.js';
 import { ChunkResults } from './chunk-results.js';
 import { decodeInputLine, type InputEntry } from './input-lines.js';
 import { overlongOutcome, resultLine } from './result-lines.js';
+import { failureRecord, inputOnlyFailure } from './stored-result-lines.js';
 
 export interface ChunkRunnerDeps {
   db: Kysely<Database>;
@@ -144,9 +145,16 @@ async function decodeAndWrite(
     const step = entries.slice(from, from + DECODE_STEP);
     const decoded = await deps.decoder.decodeMany(step.map((e) => e.vin));
     for (const [i, { vin, duplicateOf, line, overlong }] of step.entries()) {
-      // A value too long to be a VIN was never kept: its line fails with a fixed message.
+      const index = firstIndex + from + i;
+      // A value too long to be a VIN was never kept: its line fails with a fixed message. Such a
+      // line, and one that is not VIN-shaped, is stored as a short record (stored-result-lines.ts).
+      const failure = inputOnlyFailure(vin, overlong);
       const outcome = overlong ? overlongOutcome(vin) : decoded[i]!;
-      results.add(resultLine(firstIndex + from + i, line, vin, outcome, shape, duplicateOf), outcome, duplicateOf);
+      const stored =
+        failure === undefined
+          ? resultLine(index, line, vin, outcome, shape, duplicateOf)
+          : failureRecord(failure, index, line, duplicateOf, vin);
+      results.add(stored, outcome, duplicateOf);
     }
   }
   return results;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { findBatchJob, readResultPage } from '../../data/repos/batch-jobs.repo.js';
 import type { Database } from '../../data/tables/index.js';
 import { csvHeader, csvRecord } from './results-csv.js';
+import { expandStoredLines } from './stored-result-lines.js';
 
 export type ResultsFormat = 'jsonl' | 'csv';
 
@@ -25,9 +26,11 @@ export async function* resultText(db: Kysely<Database>, jobId: string, format: R
     for (const row of rows) {
       if (row.first_index !== from) return; // never the case: rows are contiguous from 0
       from = row.first_index + row.count;
-      if (format === 'jsonl') yield row.lines;
+      // Lines stored as short records are rebuilt here, a row (one chunk) at a time.
+      const lines = expandStoredLines(row.lines, shape);
+      if (format === 'jsonl') yield lines;
       else
-        yield row.lines
+        yield lines
           .split('\n')
           .filter((line) => line !== '')
           .map((line) => csvRecord(line, shape))

@@ -8,7 +8,8 @@ const UNKNOWN_FREE_SECONDS = 60;
  * An account's bulk jobs keep at most the plan's budget of bytes stored, inputs and results of its
  * unfinished and retained jobs (decision 0525). A submission reserves its upload's size (from its
  * Content-Length before the body is received, from the file before it is read, and under the
- * account's lock the larger of the file and the input it stores): one larger than the whole budget
+ * account's lock the larger of the file and the input it stores with the results its lines that are
+ * not VINs will store, known from the input alone): one larger than the whole budget
  * can never be held (413); one that does not fit beside what is held now waits (429) until a
  * retained job is deleted or an unfinished one ends. Nothing is stored or billed for a refusal.
  */
@@ -20,7 +21,7 @@ export function assertStorageBudget(
   if (uploadBytes > terms.storageBytes) {
     throw new AppError(
       'PAYLOAD_TOO_LARGE',
-      `the ${terms.plan} plan keeps at most ${terms.storageBytes} bytes of bulk jobs; this file alone has ${uploadBytes}`,
+      `the ${terms.plan} plan keeps at most ${terms.storageBytes} bytes of bulk jobs; this file needs ${uploadBytes} (its lines as stored, and the results of those that are not VINs)`,
       { details: { limitBytes: terms.storageBytes, uploadBytes } },
     );
   }

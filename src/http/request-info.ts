@@ -9,7 +9,17 @@ const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export function requestInfoFrom(req: IncomingMessage, trustProxy = false): IncomingRequestInfo {
   const offered = req.headers['x-request-id'];
   const requestId = typeof offered === 'string' && ACCEPTABLE_REQUEST_ID.test(offered) ? offered : randomUUID();
-  return new RequestInfo(req, requestId, clientAddressScope(clientAddress(req, trustProxy)));
+  return new RequestInfo(req, requestId, trustProxy ? clientAddressScope(clientAddress(req, true)) : socketScope(req));
+}
+
+/** Where the scope of a connection's address is kept: worked out once per connection, not per request. */
+const SCOPE = Symbol('clientAddressScope');
+type ScopedSocket = IncomingMessage['socket'] & { [SCOPE]?: string };
+
+/** Without a trusted proxy the address is the connection's: its keep-alive requests share one scope. */
+function socketScope(req: IncomingMessage): string {
+  const socket = req.socket as ScopedSocket;
+  return (socket[SCOPE] ??= clientAddressScope(clientAddress(req, false)));
 }
 
 /** A class rather than a literal with a closure: one of these is made for every request. */

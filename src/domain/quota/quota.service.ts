@@ -93,8 +93,16 @@ export function quotaHeaders(status: QuotaStatus): Record<string, string> {
   return {
     'x-quota-limit': String(status.limit),
     'x-quota-remaining': String(status.remaining),
-    'x-quota-reset': status.resetAt.toISOString(),
+    'x-quota-reset': resetText(status.resetAt),
   };
+}
+
+/** The reset instant as text, written once a day rather than on every charged request. */
+let lastReset = { ms: Number.NaN, text: '' };
+function resetText(resetAt: Date): string {
+  const ms = resetAt.getTime();
+  if (ms !== lastReset.ms) lastReset = { ms, text: resetAt.toISOString() };
+  return lastReset.text;
 }
 
 /** The usage report of the spec (shape A holds all of it; shape B a part). */

@@ -77,4 +77,18 @@ export function barcodeCharacters(vin: string, confidence: number): CharacterEvi
   return [...vin].map((character, i) => ({ position: i + 1, character, confidence, unsure: confidence < UNSURE_BELOW }));
 }
 
+/**
+ * The evidence as REST carries it, beside the reading's own confidence: 17 confidences in the
+ * VIN's order, and the positions (1–17) to mark, in order.
+ */
+export function characterSummary(characters: ReadonlyArray<Pick<CharacterEvidence, 'position' | 'confidence' | 'unsure'>>): {
+  characterConfidence: number[];
+  unsureCharacters: number[];
+} {
+  return {
+    characterConfidence: characters.map((c) => c.confidence),
+    unsureCharacters: characters.filter((c) => c.unsure).map((c) => c.position),
+  };
+}
+
 const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -546,7 +546,7 @@ export interface paths {
         put?: never;
         /**
          * Read the VIN from a photo of a VIN plate or label, and decode it
-         * @description multipart/form-data with one JPEG or PNG (at most 10 MB and 40 megapixels) in the part image (or file). Bills one unit when a VIN is read and decoded; a failed read costs nothing. A VIN read with certainty (a barcode, or looks that agree with a valid check digit) that the catalog cannot decode answers 404 VIN_NOT_FOUND, not billed, its details naming the VIN read, its confidence and source; 400 NO_VIN_DETECTED is for images where no VIN can be stated. The X-OCR-Confidence header carries the reading's confidence; X-Decode-Warnings adds OCR_UNVERIFIED (not read the same way by two passes: treat it as a suggestion) and OCR_CORRECTED (characters corrected) to the decoder's warnings.
+         * @description multipart/form-data with one JPEG or PNG (at most 10 MB and 40 megapixels) in the part image (or file). Bills one unit when a VIN is read and decoded; a failed read costs nothing. A VIN read with certainty (a barcode, or looks that agree with a valid check digit) that the catalog cannot decode answers 404 VIN_NOT_FOUND, not billed, its details naming the VIN read, its confidence and source; 400 NO_VIN_DETECTED is for images where no VIN can be stated. The X-OCR-Confidence header carries the reading's confidence, X-OCR-Character-Confidence each character's (17 numbers, 0–1) and X-OCR-Unsure-Characters the positions (1–17) a frontend should mark unsure (shape B has them as characterConfidence and unsureCharacters too, as do the details of a 404 VIN_NOT_FOUND and of a 400 NO_VIN_DETECTED that names a best guess); X-Decode-Warnings adds OCR_UNVERIFIED (not read the same way by two passes: treat it as a suggestion) and OCR_CORRECTED (characters corrected) to the decoder's warnings.
          *
          *     Credentials: An API key or an access token. An address presenting more than 30 unknown or revoked API keys a minute gets 429 RATE_LIMITED.
          *
@@ -932,6 +932,10 @@ export interface components {
             /** @description The VIN read from the image. */
             vin: string;
             ocrConfidence: number;
+            /** @description Each character's confidence, 0–1 (two decimals), in the VIN's order: the recognizer's probability × the agreement of independent kinds of look × their share; a character the check digit cannot tell from another read in its place at most 0.25. */
+            characterConfidence: number[];
+            /** @description The positions (1–17) to mark unsure: confidence below 0.55, or contested. Empty when none. */
+            unsureCharacters: number[];
             /** @description Where the VIN was read, in the image's pixels (turned upright by its EXIF orientation), origin top left; null when a barcode answered. */
             vinBox: {
                 left: number;
@@ -1469,6 +1473,10 @@ export interface components {
         "X-Enriched-Fields": string;
         /** @description Confidence of the VIN read from the image, 0–1. */
         "X-OCR-Confidence": number;
+        /** @description Each character's confidence, 0–1 with at most two decimals, comma-separated in the VIN's order (17 numbers): the recognizer's probability × the agreement of independent kinds of look × their share; a character the check digit cannot tell from another read in its place at most 0.25. */
+        "X-OCR-Character-Confidence": string;
+        /** @description Present when some characters should be marked unsure (confidence below 0.55, or contested): their positions, 1–17, comma-separated. */
+        "X-OCR-Unsure-Characters": string;
         /** @description true when this is the stored answer of an earlier request with the same Idempotency-Key, sent again: nothing ran and nothing was billed. */
         "Idempotent-Replayed": "true";
         /** @description Seconds to wait before retrying (on a bulk job that has not ended: before polling it again). */
@@ -6282,6 +6290,8 @@ export interface operations {
                     "X-Quota-Overage": components["headers"]["X-Quota-Overage"];
                     "X-Decode-Warnings": components["headers"]["X-Decode-Warnings"];
                     "X-OCR-Confidence": components["headers"]["X-OCR-Confidence"];
+                    "X-OCR-Character-Confidence": components["headers"]["X-OCR-Character-Confidence"];
+                    "X-OCR-Unsure-Characters": components["headers"]["X-OCR-Unsure-Characters"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };

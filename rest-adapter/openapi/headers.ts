@@ -1,4 +1,5 @@
 import { DECODE_WARNINGS } from '../../src/domain/vin/decoder/index.js';
+import { CONTESTED_CEILING, UNSURE_BELOW } from '../../src/domain/ocr/character-confidence.js';
 import type { RouteDoc } from '../route.types.js';
 
 type Header = { description: string; schema: Record<string, unknown> };
@@ -38,6 +39,14 @@ export const HEADER_COMPONENTS: Record<string, Header> = {
   'X-OCR-Confidence': {
     description: 'Confidence of the VIN read from the image, 0–1.',
     schema: { type: 'number', minimum: 0, maximum: 1 },
+  },
+  'X-OCR-Character-Confidence': {
+    description: `Each character's confidence, 0–1 with at most two decimals, comma-separated in the VIN's order (17 numbers): the recognizer's probability × the agreement of independent kinds of look × their share; a character the check digit cannot tell from another read in its place at most ${CONTESTED_CEILING}.`,
+    schema: { type: 'string', pattern: '^[01](\\.\\d{1,2})?(,[01](\\.\\d{1,2})?){16}$' },
+  },
+  'X-OCR-Unsure-Characters': {
+    description: `Present when some characters should be marked unsure (confidence below ${UNSURE_BELOW}, or contested): their positions, 1–17, comma-separated.`,
+    schema: { type: 'string', pattern: '^\\d{1,2}(,\\d{1,2})*$' },
   },
   'Idempotent-Replayed': {
     description:
@@ -84,6 +93,8 @@ export function headersOf(doc: RouteDoc, status: number, rateLimited: boolean, i
     if (has('decodeWarnings')) headers['X-Decode-Warnings'] = false;
     if (has('enrichment')) headers['X-Enriched-Fields'] = false;
     if (has('ocrConfidence')) headers['X-OCR-Confidence'] = true;
+    if (has('ocrConfidence')) headers['X-OCR-Character-Confidence'] = true;
+    if (has('ocrConfidence')) headers['X-OCR-Unsure-Characters'] = false;
     if (has('refreshCookie')) headers['Set-Cookie'] = true;
     if (has('poll')) headers['Retry-After'] = false;
     if (has('batchJobState')) headers['X-Batch-Job-State'] = true;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTESTED_CEILING, UNSURE_BELOW } from '../../src/domain/ocr/character-confidence.js';
 import { DECODE_WARNINGS, DECODE_WARNING_MEANINGS } from '../../src/domain/vin/decoder/index.js';
 import { dateTime, inShape, int, nullableInt, nullableString } from './common.js';
 import { vehicleShapeA, vehicleShapeB } from './vehicle.schemas.js';
@@ -146,6 +147,15 @@ export const imageDecodeB = inShape(
   z.strictObject({
     vin: z.string().meta({ description: 'The VIN read from the image.' }),
     ocrConfidence: z.number().min(0).max(1),
+    characterConfidence: z
+      .array(z.number().min(0).max(1))
+      .length(17)
+      .meta({
+        description: `Each character's confidence, 0–1 (two decimals), in the VIN's order: the recognizer's probability × the agreement of independent kinds of look × their share; a character the check digit cannot tell from another read in its place at most ${CONTESTED_CEILING}.`,
+      }),
+    unsureCharacters: z
+      .array(z.number().int().min(1).max(17))
+      .meta({ description: `The positions (1–17) to mark unsure: confidence below ${UNSURE_BELOW}, or contested. Empty when none.` }),
     vinBox: z
       .strictObject({ left: z.number().int(), top: z.number().int(), width: z.number().int(), height: z.number().int() })
       .nullable()

@@ -12,7 +12,7 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, allowedOrig
     res.setHeader('access-control-allow-credentials', 'true');
     res.setHeader(
       'access-control-expose-headers',
-      'x-request-id, retry-after, ratelimit-limit, ratelimit-remaining, ratelimit-reset, x-quota-limit, x-quota-remaining, x-quota-reset, x-decode-warnings, x-enriched-fields, x-ocr-confidence, idempotent-replayed',
+      'x-request-id, retry-after, ratelimit-limit, ratelimit-remaining, ratelimit-reset, x-quota-limit, x-quota-remaining, x-quota-reset, x-decode-warnings, x-enriched-fields, x-ocr-confidence, x-ocr-character-confidence, x-ocr-unsure-characters, idempotent-replayed',
     );
   }
   res.setHeader('vary', 'origin');

@@ -18,7 +18,22 @@ const LABEL = resolve(import.meta.dirname, '../fixtures/ocr/label-plain.jpg');
 const LABEL_VIN = (
   JSON.parse(readFileSync(resolve(import.meta.dirname, '../fixtures/ocr/truth.json'), 'utf8')) as Record<string, { vin: string }>
 )['label-plain.jpg']!.vin;
+/** A label photographed askew: its reading is certain, but the looks split on some of its characters. */
+const TILTED = resolve(import.meta.dirname, '../fixtures/ocr/label-tilted.jpg');
 const target = databaseTargets[0]!;
+
+type ReadCharacter = { position: number; character: string; confidence: number; unsure: boolean };
+
+/** The VIN shown under the photo is the answer's, each character marked unsure as the answer says, with its confidence in its title. */
+async function expectMarked(page: WatchedPage['page'], characters: ReadCharacter[]) {
+  const shown = page.getByTestId('read-vin');
+  await expect.poll(() => shown.textContent(), { timeout: 30_000 }).toBe(characters.map((c) => c.character).join(''));
+  for (const c of characters) {
+    const span = shown.locator(`[data-position="${c.position}"]`);
+    expect(await span.getAttribute('class'), `position ${c.position}`).toBe(c.unsure ? 'unsure' : null);
+    expect(await span.getAttribute('title')).toContain(`confidence ${Math.round(c.confidence * 100)} %`);
+  }
+}
 
 describe('the dashboard in Chromium', { timeout: 120_000 }, () => {
   let db: StateDatabase;
@@ -180,13 +195,20 @@ describe('the dashboard in Chromium', { timeout: 120_000 }, () => {
     );
     await page.getByRole('button', { name: 'Read and decode' }).click();
     const { data } = (await (await answered).json()) as {
-      data: { decodeVinImage: { vin: string; box: { left: number; top: number; width: number; height: number } | null } };
+      data: {
+        decodeVinImage: {
+          vin: string;
+          box: { left: number; top: number; width: number; height: number } | null;
+          characters: ReadCharacter[];
+        };
+      };
     };
     expect(data.decodeVinImage.vin).toBe(LABEL_VIN);
     const box = data.decodeVinImage.box!;
     expect(box).not.toBeNull();
     await expect.poll(() => page.getByTestId('decoded-vin').textContent(), { timeout: 30_000 }).toBe(LABEL_VIN);
     const read = page.getByRole('img', { name: `The chosen photo, from which ${LABEL_VIN} was read` });
+    await expectMarked(page, data.decodeVinImage.characters);
     expect(await page.getByText(`Outlined: where ${LABEL_VIN} was read`).textContent()).toContain(
       `${box.width} × ${box.height} pixels at ${box.left}, ${box.top}`,
     );
@@ -211,6 +233,28 @@ describe('the dashboard in Chromium', { timeout: 120_000 }, () => {
     const drawn = [outline.x - shown.x + half, outline.y - shown.y + half, outline.width - 2 * half, outline.height - 2 * half];
     const expected = [box.left, box.top, box.width, box.height].map((v) => v * scale);
     drawn.forEach((value, i) => expect(Math.abs(value - expected[i]!), `${drawn.join()} vs ${expected.join()}`).toBeLessThan(1));
+  });
+
+  it('marks the characters of a VIN read from a photo that the reading is unsure of, each with its confidence', async () => {
+    const user = await createUser(server.services, { plan: 'starter' });
+    const { page } = await open();
+    await logInWithKeyboard(page, user.email, PASSWORD);
+    await page.getByLabel(/Photo of a VIN plate/).setInputFiles(TILTED);
+    await page.getByRole('img', { name: 'The chosen photo' }).waitFor();
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') && (response.request().headers()['content-type'] ?? '').startsWith('multipart/form-data'),
+      { timeout: 90_000 },
+    );
+    await page.getByRole('button', { name: 'Read and decode' }).click();
+    const { data } = (await (await answered).json()) as { data: { decodeVinImage: { characters: ReadCharacter[] } } };
+    const unsure = data.decodeVinImage.characters.filter((c) => c.unsure);
+    expect(unsure.length).toBeGreaterThan(0);
+    await expectMarked(page, data.decodeVinImage.characters);
+    expect(await page.getByTestId('unsure-characters').textContent()).toContain(unsure.map((c) => c.position).join(', '));
+    // Underlined in the danger colour, not only in a tooltip.
+    const first = page.locator(`[data-testid="read-vin"] [data-position="${unsure[0]!.position}"]`);
+    expect(await first.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('underline');
   });
 
   it('registers, edits, tests, rotates the secret of and deletes a webhook on a Pro account, with its deliveries', async () => {

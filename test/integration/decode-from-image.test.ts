@@ -16,7 +16,23 @@ import { nextClientAddress, startTestServer, type TestServer } from '../support/
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/ocr');
 const truth = JSON.parse(readFileSync(resolve(FIXTURES, 'truth.json'), 'utf8')) as Record<string, { vin: string }>;
 const image = (name: string) => readFileSync(resolve(FIXTURES, name));
-const SHAPE_B_KEYS = ['vin', 'ocrConfidence', 'vinBox', 'make', 'model', 'modelYear'];
+const SHAPE_B_KEYS = ['vin', 'ocrConfidence', 'characterConfidence', 'unsureCharacters', 'vinBox', 'make', 'model', 'modelYear'];
+
+/** 17 confidences, 0–1, at most two decimals. */
+const expectCharacterConfidences = (values: unknown) => {
+  expect(Array.isArray(values) && values.length === 17, JSON.stringify(values)).toBe(true);
+  for (const value of values as number[]) {
+    expect(value).toBeGreaterThanOrEqual(0);
+    expect(value).toBeLessThanOrEqual(1);
+    expect(Math.round(value * 100) / 100).toBe(value);
+  }
+};
+/** Positions 1–17, ascending. */
+const expectPositions = (positions: unknown) => {
+  expect(Array.isArray(positions)).toBe(true);
+  for (const p of positions as number[]) expect(Number.isInteger(p) && p >= 1 && p <= 17).toBe(true);
+  expect([...(positions as number[])].sort((a, b) => a - b)).toEqual(positions);
+};
 
 describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target) => {
   let db: StateDatabase;
@@ -58,6 +74,13 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
     expect(body.data.vin).toBe(truth['label-plain.jpg']!.vin);
     expect(body.data.make).toBeTruthy();
     expect(Number(res.headers.get('x-ocr-confidence'))).toBeGreaterThan(0.3);
+    // Shape A is the vehicle exactly as a decode answers it: each character's confidence is in headers.
+    const characterConfidence = res.headers.get('x-ocr-character-confidence')!.split(',').map(Number);
+    expectCharacterConfidences(characterConfidence);
+    const unsure = res.headers.get('x-ocr-unsure-characters');
+    expectPositions(unsure === null ? [] : unsure.split(',').map(Number));
+    // A verified reading: every character read so by two kinds of look, most of them surely.
+    expect(characterConfidence.filter((c) => c >= 0.55).length).toBeGreaterThan(8);
     expect(res.headers.get('x-quota-remaining')).toBeTruthy();
     expect(await used()).toBe(before + 1);
     // The first image also starts the server's tesseract worker: a loaded machine takes its time.
@@ -69,6 +92,10 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
     expect(res.status, JSON.stringify(body)).toBe(200);
     expect(Object.keys(body.data)).toEqual(SHAPE_B_KEYS);
     expect(body.data).toMatchObject({ vin: truth['label-code39.jpg']!.vin, ocrConfidence: 0.99 });
+    // A barcode shaped as a VIN: sure of every character.
+    expect(body.data).toMatchObject({ characterConfidence: Array<number>(17).fill(1), unsureCharacters: [] });
+    expect(res.headers.get('x-ocr-character-confidence')).toBe(Array<string>(17).fill('1').join(','));
+    expect(res.headers.get('x-ocr-unsure-characters')).toBeNull();
     // A barcode answered: no line of text to point at.
     expect(body.data.vinBox).toBeNull();
   });
@@ -79,7 +106,7 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
       'operations',
       JSON.stringify({
         query:
-          'mutation ($image: File!) { decodeVinImage(image: $image) { vin confidence verified source warnings alternatives { vin confidence } vehicle { vin make modelYear } } }',
+          'mutation ($image: File!) { decodeVinImage(image: $image) { vin confidence verified source warnings alternatives { vin confidence } characters { position character confidence unsure } vehicle { vin make modelYear } } }',
         variables: { image: null },
       }),
     );
@@ -98,6 +125,11 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
     expect(decoded.warnings).toContain('OCR_UNVERIFIED');
     expect(decoded.vehicle.vin).toBe(decoded.vin);
     expect(Array.isArray(decoded.alternatives)).toBe(true);
+    // Each of the 17 characters in order; a barcode not shaped as a VIN is as doubtful at each as overall.
+    const characters = decoded.characters as Array<{ position: number; character: string; confidence: number; unsure: boolean }>;
+    expect(characters.map((c) => c.position)).toEqual([...Array(17).keys()].map((i) => i + 1));
+    expect(characters.map((c) => c.character).join('')).toBe(decoded.vin);
+    for (const c of characters) expect(c).toMatchObject({ confidence: decoded.confidence, unsure: false });
     // A loaded machine: each reading runs the scene-text models as well as tesseract.
   }, 90_000);
 
@@ -133,7 +165,13 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
     const body = await res.json();
     expect(res.status, JSON.stringify(body)).toBe(404);
     expect(body.error.code).toBe('VIN_NOT_FOUND');
-    expect(body.error.details).toMatchObject({ vin: truth['unknown-code39.jpg']!.vin, confidence: 0.99, source: 'barcode' });
+    expect(body.error.details).toMatchObject({
+      vin: truth['unknown-code39.jpg']!.vin,
+      confidence: 0.99,
+      source: 'barcode',
+      characterConfidence: Array<number>(17).fill(1),
+      unsureCharacters: [],
+    });
     expect(await used()).toBe(before);
   });
 
@@ -147,6 +185,9 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
       expect(body.error.details).toMatchObject({ vin: truth['unknown-label.jpg']!.vin, source: 'ocr' });
       expect(body.error.details.confidence).toBeGreaterThanOrEqual(0.85);
       expect(body.error.details.warnings).not.toContain('OCR_UNVERIFIED');
+      // Read with certainty: each character's confidence named beside the reading's.
+      expectCharacterConfidences(body.error.details.characterConfidence);
+      expectPositions(body.error.details.unsureCharacters);
       // Where the VIN is printed on this label (x 190–470, y 350–382 of the 921×630 photo, which
       // is a little rotated): the box is that line, in the photo's own pixels.
       const box = body.error.details.box as { left: number; top: number; width: number; height: number };
@@ -202,6 +243,26 @@ describe.each(databaseTargets.slice(0, 1))('decode from image on $name', (target
     const blurred = await sharp(image('label-plain.jpg')).blur(12).jpeg().toBuffer();
     expect(await errorOf(await upload(shapeA, blurred))).toEqual({ status: 400, code: 'NO_VIN_DETECTED' });
     expect(await used()).toBe(before);
+  }, 90_000);
+
+  it('names each character’s confidence beside the best guess of a NO_VIN_DETECTED, unbilled', async () => {
+    // A European VIN read whole, flagged (confidence 0.4): below a stricter minimum, it is only a guess.
+    const strict = await startTestServer(db, { env: { OCR_MIN_CONFIDENCE: '0.5', OCR_WORKERS: '1', OCR_DEADLINE_MS: '60000' } });
+    try {
+      const before = await used();
+      const res = await upload(strict, image('unknown-european.jpg'));
+      const body = await res.json();
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(body.error).toMatchObject({
+        code: 'NO_VIN_DETECTED',
+        details: { bestGuess: truth['unknown-european.jpg']!.vin, minConfidence: 0.5 },
+      });
+      expectCharacterConfidences(body.error.details.characterConfidence);
+      expectPositions(body.error.details.unsureCharacters);
+      expect(await used()).toBe(before);
+    } finally {
+      await strict.close();
+    }
   }, 90_000);
 
   it('refuses bad uploads with their codes and bills none of them', async () => {

@@ -392,6 +392,7 @@ describe.each(databaseTargets.slice(0, 1))('Idempotency-Key on image decodes on 
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.headers.get('x-ocr-confidence')).toBe(first.headers.get('x-ocr-confidence'));
+    expect(again.headers.get('x-ocr-character-confidence')).toBe(first.headers.get('x-ocr-character-confidence'));
     expect(await again.text()).toBe(firstBody);
     expect(await used()).toBe(1);
     // Another image under the same key is another request.

@@ -193,6 +193,12 @@ export const DecodeVinImageMutation = graphql(`
         width
         height
       }
+      characters {
+        position
+        character
+        confidence
+        unsure
+      }
       warnings
       vehicle {
         vin

@@ -1,12 +1,17 @@
 import { useState } from 'preact/hooks';
 import type { DashboardDecodeVinImageMutation } from '../gql/graphql';
+import { ReadVin } from './ReadVin';
 
 type Size = { width: number; height: number };
-/** What the gateway said of the photo: the VIN, and where it was read (box null: a barcode answered, or no line is known). */
-export type PhotoReading = Pick<NonNullable<DashboardDecodeVinImageMutation['decodeVinImage']>, 'vin' | 'source' | 'box'>;
+/**
+ * What the gateway said of the photo: the VIN, how sure it is of each character, and where it was
+ * read (box null: a barcode answered, or no line is known).
+ */
+export type PhotoReading = Pick<NonNullable<DashboardDecodeVinImageMutation['decodeVinImage']>, 'vin' | 'source' | 'box' | 'characters'>;
 
 /**
- * The chosen photo and, once it is read, an outline of where the VIN was found. The outline is
+ * The chosen photo and, once it is read, the VIN with its unsure characters marked and an outline
+ * of where it was found. The outline is
  * drawn in the photo's own pixels (the box the API returns) on an SVG whose viewBox is the photo's
  * natural size and which covers the photo exactly, so it scales with whatever size the photo is shown at.
  */
@@ -37,6 +42,7 @@ export function PhotoPreview({ src, reading }: { src: string; reading: PhotoRead
           </svg>
         )}
       </div>
+      {reading && <ReadVin characters={reading.characters} />}
       {reading && (
         <figcaption class="hint">
           {box

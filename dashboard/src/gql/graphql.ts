@@ -120,7 +120,7 @@ export type DashboardDecodeVinImageMutationVariables = Exact<{
 }>;
 
 
-export type DashboardDecodeVinImageMutation = { decodeVinImage: { vin: string, confidence: number, verified: boolean, source: string, warnings: Array<string>, box: { left: number, top: number, width: number, height: number } | null, vehicle: { vin: string, make: string | null, model: string | null, modelYear: number | null, trim: string | null, series: string | null, vehicleType: string | null, bodyClass: string | null, doors: number | null, driveType: string | null, transmission: string | null, fuelTypePrimary: string | null, manufacturer: string | null, plantCity: string | null, plantCountry: string | null, warnings: Array<string>, engine: { cylinders: number | null, displacementL: number | null, horsepower: number | null } } | null } | null };
+export type DashboardDecodeVinImageMutation = { decodeVinImage: { vin: string, confidence: number, verified: boolean, source: string, warnings: Array<string>, box: { left: number, top: number, width: number, height: number } | null, characters: Array<{ position: number, character: string, confidence: number, unsure: boolean }>, vehicle: { vin: string, make: string | null, model: string | null, modelYear: number | null, trim: string | null, series: string | null, vehicleType: string | null, bodyClass: string | null, doors: number | null, driveType: string | null, transmission: string | null, fuelTypePrimary: string | null, manufacturer: string | null, plantCity: string | null, plantCountry: string | null, warnings: Array<string>, engine: { cylinders: number | null, displacementL: number | null, horsepower: number | null } } | null } | null };
 
 export type DashboardSubmitBatchJobMutationVariables = Exact<{
   file: File;
@@ -332,6 +332,12 @@ export const DashboardDecodeVinImageDocument = new TypedDocumentString(`
       top
       width
       height
+    }
+    characters {
+      position
+      character
+      confidence
+      unsure
     }
     warnings
     vehicle {

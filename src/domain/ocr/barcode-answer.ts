@@ -1,5 +1,6 @@
 import { hasValidCheckDigit } from '../vin/check-digit.js';
 import { catalogMatchOf, type CatalogCheck } from './catalog-check.js';
+import { barcodeCharacters } from './character-confidence.js';
 import { hasNumericSerialEnd, isNorthAmerican } from './confusables.js';
 import { engineCall } from './image-upload.js';
 import type { OcrPage } from './ocr-port.js';
@@ -33,6 +34,9 @@ export async function readBarcode(page: OcrPage, inCatalog: CatalogCheck, scan: 
     verified: certain && decodes(vin),
     source: 'barcode',
     warnings: [...(certain ? [] : ['OCR_UNVERIFIED']), ...(hasValidCheckDigit(vin) ? [] : ['CHECK_DIGIT_MISMATCH'])],
+    // The bars are read right or not at all: a code shaped as a VIN is sure of every character;
+    // one that is not is as doubtful at each as the reading as a whole.
+    characters: barcodeCharacters(vin, certain ? 1 : UNCERTAIN_BARCODE),
     alternatives: [],
     passes: 0,
   };

@@ -4,6 +4,7 @@ import type { QuotaCharge } from '../quota/quota.service.js';
 import { decodeAndBill, type DecodeDeps } from '../vin/decode.service.js';
 import type { DecodeResult } from '../vin/decoder/index.js';
 import { catalogCheckOf } from './catalog-check.js';
+import { characterSummary } from './character-confidence.js';
 import { checkUpload } from './image-upload.js';
 import type { ImageReader } from './ocr-port.js';
 import { DEFAULT_DEADLINE_MS, type VinReading } from './vin-image-reader.js';
@@ -58,7 +59,14 @@ export async function decodeImageAndBill(deps: ImageDecodeDeps, viewer: Viewer, 
   tally(readable ? 'read' : 'no_vin');
   if (!reading || !readable) {
     throw new AppError('NO_VIN_DETECTED', 'no VIN could be read from the image', {
-      details: reading ? { bestGuess: reading.vin, confidence: reading.confidence, minConfidence: deps.ocrMinConfidence } : {},
+      details: reading
+        ? {
+            bestGuess: reading.vin,
+            confidence: reading.confidence,
+            minConfidence: deps.ocrMinConfidence,
+            ...characterSummary(reading.characters),
+          }
+        : {},
     });
   }
   try {
@@ -70,7 +78,10 @@ export async function decodeImageAndBill(deps: ImageDecodeDeps, viewer: Viewer, 
   }
 }
 
-/** The catalog's VIN_NOT_FOUND, with what was read: the VIN, how sure the reader is, whence, and where in the image. */
+/**
+ * The catalog's VIN_NOT_FOUND, with what was read: the VIN, how sure the reader is of it and of
+ * each of its characters, whence, and where in the image.
+ */
 function vinReadButNotFound(reading: VinReading, error: AppError): AppError {
   return new AppError('VIN_NOT_FOUND', `read ${reading.vin} from the image (${reading.source}); ${error.message}`, {
     cause: error,
@@ -78,6 +89,7 @@ function vinReadButNotFound(reading: VinReading, error: AppError): AppError {
       ...error.details,
       vin: reading.vin,
       confidence: reading.confidence,
+      ...characterSummary(reading.characters),
       source: reading.source,
       warnings: reading.warnings,
       ...(reading.box ? { box: reading.box } : {}),

@@ -208,6 +208,7 @@ function readingOf(final: Verdict | null, passes: number, box: OcrBox | null): V
     verified: final.verified,
     source: 'ocr',
     warnings: final.warnings,
+    characters: final.characters,
     alternatives: final.alternatives,
     passes,
     ...(box ? { box } : {}),

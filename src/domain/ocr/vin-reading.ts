@@ -1,3 +1,4 @@
+import type { CharacterEvidence } from './character-confidence.js';
 import type { Verdict } from './vin-verdict.js';
 
 /** What reading an image answers: the VIN, how sure, from what, and where it was read. */
@@ -13,6 +14,11 @@ export interface VinReading {
   verified: boolean;
   source: 'barcode' | 'ocr';
   warnings: string[];
+  /**
+   * The 17 characters of `vin`, each with how sure the reading is of it (0–1) and whether a
+   * frontend should mark it unsure (character-confidence.ts).
+   */
+  characters: CharacterEvidence[];
   alternatives: Verdict['alternatives'];
   /** Recognition passes run (0 when a barcode answered). */
   passes: number;

@@ -1,6 +1,7 @@
 import { isAcceptable, type Candidate, type PassRead } from './candidate.js';
 import { CATALOG_SAY, canBeNamed, confidenceOf, isReadDespiteCheckDigit, rank } from './candidate-rank.js';
 import { catalogMatchOf, type CatalogCheck } from './catalog-check.js';
+import { characterConfidence, type CharacterEvidence } from './character-confidence.js';
 import { hasDecodableRival, isContested, isReadWithCertainty } from './certainty.js';
 import { correctionsOf, hasNumericSerialEnd, isNorthAmerican } from './confusables.js';
 import { consensusAround, describe, groupReads, isSameText, projectUneven } from './read-groups.js';
@@ -26,6 +27,8 @@ export interface Verdict {
    */
   settled: boolean;
   warnings: string[];
+  /** Per character of `best`, how sure the looks are of it (character-confidence.ts). */
+  characters: CharacterEvidence[];
   alternatives: Array<{ vin: string; confidence: number; checkDigitValid: boolean; inCatalog: boolean }>;
 }
 
@@ -130,6 +133,7 @@ export async function weighReads(
     verified,
     settled: certain || ((isAcceptable(best) || isReadDespiteCheckDigit(best)) && best.edits === 0 && best.agreement >= SETTLED_AGREEMENT),
     warnings,
+    characters: characterConfidence(best, groups),
     alternatives: candidates
       .slice(1)
       .filter((c) => isAcceptable(c) || c.edits === 0)

@@ -6,6 +6,7 @@ import { ImagesInReading } from '../../domain/ocr/images-in-reading.js';
 import { readerBusy } from '../../domain/ocr/image-upload.js';
 import { requireViewer } from '../../domain/auth/authorization.js';
 import type { VinReading } from '../../domain/ocr/vin-image-reader.js';
+import { CONTESTED_CEILING, characterSummary, UNSURE_BELOW, type CharacterEvidence } from '../../domain/ocr/character-confidence.js';
 import { AppError } from '../../domain/errors.js';
 import { BILLED_FIELD } from '../billed-fields.js';
 import { placeVehicle } from '../billing.js';
@@ -47,6 +48,20 @@ const ImageBoxType = builder.objectRef<NonNullable<VinReading['box']>>('ImageBox
   }),
 });
 
+const OcrCharacterType = builder.objectRef<CharacterEvidence>('OcrCharacter').implement({
+  description: 'One character of the VIN read from the image, and how sure the reading is of it: what to mark when showing the VIN.',
+  fields: (t) => ({
+    position: t.exposeInt('position', { description: 'Its position in the VIN, 1–17.' }),
+    character: t.exposeString('character'),
+    confidence: t.exposeFloat('confidence', {
+      description: `0–1, two decimals: the recognizer's probability for this character (mean over the reads that agree with it) × the agreement between independent kinds of look (1 − 2^−kinds) × the share of kinds that read this character here; 0 for a corrected character no look read; 1 for a barcode shaped as a VIN. A character the check digit cannot tell from another read in its place (J, A, 1) is at most ${CONTESTED_CEILING}.`,
+    }),
+    unsure: t.exposeBoolean('unsure', {
+      description: `Mark it: confidence below ${UNSURE_BELOW} (one kind of look alone never reaches it), or another character the check digit cannot tell from it was read in its place.`,
+    }),
+  }),
+});
+
 const ImageDecodeType = builder.objectRef<ImageDecodeOutcome>('ImageDecodeResult').implement({
   fields: (t) => ({
     box: t.field({
@@ -56,6 +71,11 @@ const ImageDecodeType = builder.objectRef<ImageDecodeOutcome>('ImageDecodeResult
       resolve: (o) => o.reading.box ?? null,
     }),
     vin: t.string({ resolve: (o) => o.reading.vin }),
+    characters: t.field({
+      type: [OcrCharacterType],
+      description: 'The 17 characters of vin in order, each with its confidence and whether to mark it unsure.',
+      resolve: (o) => o.reading.characters,
+    }),
     confidence: t.float({
       description: 'ocrConfidence, 0–1: barcode, agreement between passes, check digit and catalog.',
       resolve: (o) => o.reading.confidence,
@@ -127,6 +147,11 @@ async function decodeImage(ctx: RequestContext, image: UploadedFile): Promise<Im
   if (!outcome.quota) return outcome;
   ctx.responseHeaders.setAll(quotaHeaders(outcome.quota));
   ctx.responseHeaders.set('x-ocr-confidence', String(outcome.reading.confidence));
+  // REST shape A is the vehicle exactly as a decode returns it: the per-character evidence rides
+  // beside X-OCR-Confidence, as the reading's own confidence does.
+  const { characterConfidence, unsureCharacters } = characterSummary(outcome.reading.characters);
+  ctx.responseHeaders.set('x-ocr-character-confidence', characterConfidence.join(','));
+  if (unsureCharacters.length > 0) ctx.responseHeaders.set('x-ocr-unsure-characters', unsureCharacters.join(','));
   const warnings = warningsOf(outcome);
   if (warnings.length > 0) ctx.responseHeaders.set('x-decode-warnings', warnings.join(', '));
   return outcome;

@@ -48,13 +48,12 @@ export declare class VinGatewayClient {
         warnings: string[];
     }>>;
     batchDecode(vins: string[], options?: BillableCallOptions): Promise<Result<BatchResult>>;
-    /** Reads the VIN from a photo (JPEG or PNG) and decodes it. */
-    decodeVinImage(image: Blob, filename?: string, options?: BillableCallOptions): Promise<Result<{
-        vin: string;
-        ocrConfidence: number | null;
-        vehicle: Vehicle;
-        warnings: string[];
-    }>>;
+    /**
+     * Reads the VIN from a photo (JPEG or PNG) and decodes it. `characterConfidence` holds the 17
+     * characters' confidences (0–1) and `unsureCharacters` the positions (1–17) to mark, in both
+     * response shapes (from the body in shape B, from headers in shape A).
+     */
+    decodeVinImage(image: Blob, filename?: string, options?: BillableCallOptions): Promise<Result<ImageDecode>>;
     usage(): Promise<Result<{
         usage: Usage;
     }>>;
@@ -373,4 +372,15 @@ export declare class VinGatewayClient {
     }>>;
 }
 export declare function createVinGatewayClient(options: ClientOptions): VinGatewayClient;
+/** What `decodeVinImage` gives. */
+export interface ImageDecode {
+    vin: string;
+    ocrConfidence: number | null;
+    /** Each of the VIN's 17 characters' confidence, 0–1, in order; null from a gateway that sends none. */
+    characterConfidence: number[] | null;
+    /** The positions (1–17) of the characters a reader should check, in order. */
+    unsureCharacters: number[];
+    vehicle: Vehicle;
+    warnings: string[];
+}
 export {};

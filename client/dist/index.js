@@ -289,7 +289,11 @@ var VinGatewayClient = class {
     const { data, response } = unwrap(await this.api.POST("/api/v1/batch-decode", { body: { vins }, params: keyed(options) }));
     return { ...responseInfoOf(response), ...normalizeBatch(data, vins.length) };
   }
-  /** Reads the VIN from a photo (JPEG or PNG) and decodes it. */
+  /**
+   * Reads the VIN from a photo (JPEG or PNG) and decodes it. `characterConfidence` holds the 17
+   * characters' confidences (0–1) and `unsureCharacters` the positions (1–17) to mark, in both
+   * response shapes (from the body in shape B, from headers in shape A).
+   */
   async decodeVinImage(image, filename = "vin.jpg", options = {}) {
     const form = new FormData();
     form.append("image", image, filename);
@@ -300,7 +304,8 @@ var VinGatewayClient = class {
         params: keyed(options)
       })
     );
-    const info = { ...responseInfoOf(response), warnings: warningsOf(response.headers) };
+    const characters = characterEvidence(response.headers);
+    const info = { ...responseInfoOf(response), warnings: warningsOf(response.headers), ...characters };
     if ("ocrConfidence" in data) return { ...info, vin: data.vin, ocrConfidence: data.ocrConfidence, vehicle: vehicleFromSummary(data) };
     const header = response.headers.get("x-ocr-confidence");
     return { ...info, vin: data.vin, ocrConfidence: header === null ? null : Number(header), vehicle: normalizeVehicle(data, data.vin) };
@@ -526,6 +531,14 @@ function unwrap(answer) {
 function spread(answer) {
   const { data, response } = unwrap(answer);
   return { ...data, ...responseInfoOf(response) };
+}
+function characterEvidence(headers) {
+  const numbers = (text) => text === null || text === "" ? [] : text.split(",").map(Number);
+  const confidence = headers.get("x-ocr-character-confidence");
+  return {
+    characterConfidence: confidence === null ? null : numbers(confidence),
+    unsureCharacters: numbers(headers.get("x-ocr-unsure-characters"))
+  };
 }
 export {
   UnexpectedResponseError,

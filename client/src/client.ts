@@ -110,12 +110,12 @@ export class VinGatewayClient {
     return { ...responseInfoOf(response), ...normalizeBatch(data, vins.length) };
   }
 
-  /** Reads the VIN from a photo (JPEG or PNG) and decodes it. */
-  async decodeVinImage(
-    image: Blob,
-    filename = 'vin.jpg',
-    options: BillableCallOptions = {},
-  ): Promise<Result<{ vin: string; ocrConfidence: number | null; vehicle: Vehicle; warnings: string[] }>> {
+  /**
+   * Reads the VIN from a photo (JPEG or PNG) and decodes it. `characterConfidence` holds the 17
+   * characters' confidences (0–1) and `unsureCharacters` the positions (1–17) to mark, in both
+   * response shapes (from the body in shape B, from headers in shape A).
+   */
+  async decodeVinImage(image: Blob, filename = 'vin.jpg', options: BillableCallOptions = {}): Promise<Result<ImageDecode>> {
     const form = new FormData();
     form.append('image', image, filename);
     const { data, response } = unwrap(
@@ -125,7 +125,8 @@ export class VinGatewayClient {
         params: keyed(options),
       }),
     );
-    const info = { ...responseInfoOf(response), warnings: warningsOf(response.headers) };
+    const characters = characterEvidence(response.headers);
+    const info = { ...responseInfoOf(response), warnings: warningsOf(response.headers), ...characters };
     if ('ocrConfidence' in data) return { ...info, vin: data.vin, ocrConfidence: data.ocrConfidence, vehicle: vehicleFromSummary(data) };
     const header = response.headers.get('x-ocr-confidence');
     return { ...info, vin: data.vin, ocrConfidence: header === null ? null : Number(header), vehicle: normalizeVehicle(data, data.vin) };
@@ -392,4 +393,26 @@ function unwrap<T extends { data: unknown }>(answer: Answer<T>): { data: T['data
 function spread<T extends { data: object }>(answer: Answer<T>): Result<T['data']> {
   const { data, response } = unwrap(answer);
   return { ...data, ...responseInfoOf(response) };
+}
+
+/** What `decodeVinImage` gives. */
+export interface ImageDecode {
+  vin: string;
+  ocrConfidence: number | null;
+  /** Each of the VIN's 17 characters' confidence, 0–1, in order; null from a gateway that sends none. */
+  characterConfidence: number[] | null;
+  /** The positions (1–17) of the characters a reader should check, in order. */
+  unsureCharacters: number[];
+  vehicle: Vehicle;
+  warnings: string[];
+}
+
+/** The per-character evidence of an image decode, which both response shapes send as headers. */
+function characterEvidence(headers: Headers): Pick<ImageDecode, 'characterConfidence' | 'unsureCharacters'> {
+  const numbers = (text: string | null) => (text === null || text === '' ? [] : text.split(',').map(Number));
+  const confidence = headers.get('x-ocr-character-confidence');
+  return {
+    characterConfidence: confidence === null ? null : numbers(confidence),
+    unsureCharacters: numbers(headers.get('x-ocr-unsure-characters')),
+  };
 }

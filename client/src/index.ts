@@ -3,7 +3,14 @@
  * the OpenAPI document; decode, batch, image, usage and bulk job results are the same whichever response
  * shape (A or B) the deployment answers in.
  */
-export { createVinGatewayClient, VinGatewayClient, type BillableCallOptions, type ClientOptions, type Result } from './client.js';
+export {
+  createVinGatewayClient,
+  VinGatewayClient,
+  type BillableCallOptions,
+  type ClientOptions,
+  type ImageDecode,
+  type Result,
+} from './client.js';
 export {
   isBatchJobFinished,
   type BatchJob,

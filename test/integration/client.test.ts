@@ -134,6 +134,10 @@ describe('the TypeScript client (@vin-gateway/client) against live servers in sh
       expect(result.vehicle.vin).toBe(result.vin);
       expect(result.vehicle.make).toMatch(/^buick$/i);
       expect(result.quota?.limit).toBe(10000);
+      // A certain barcode: every character as sure as the reading, none to mark.
+      expect(result.characterConfidence).toHaveLength(17);
+      expect(result.characterConfidence!.every((c) => c > 0.5 && c <= 1)).toBe(true);
+      expect(result.unsureCharacters).toEqual([]);
     }
   });
 

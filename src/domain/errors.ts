@@ -75,3 +75,31 @@ export class AppError extends Error {
     }
   }
 }
+
+/**
+ * An AppError as it crosses to or from another thread or process: structured clone keeps an
+ * Error's message, not its code, details or headers.
+ */
+export interface SentAppError {
+  code: ErrorCode;
+  message: string;
+  details?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+export function sendableError(error: AppError): SentAppError {
+  return {
+    code: error.code,
+    message: error.message,
+    ...(error.details ? { details: error.details } : {}),
+    ...(error.headers ? { headers: error.headers } : {}),
+  };
+}
+
+/** The AppError that was sent, as it was. */
+export function receivedError(sent: SentAppError): AppError {
+  return new AppError(sent.code, sent.message, {
+    ...(sent.details ? { details: sent.details } : {}),
+    ...(sent.headers ? { headers: sent.headers } : {}),
+  });
+}

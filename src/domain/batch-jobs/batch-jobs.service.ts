@@ -22,8 +22,6 @@ import type { ChunkQueue } from '../../data/job-queue/chunk-queue.js';
 import { finish } from './chunk-runner.js';
 import { assertStorageBudget } from './storage-budget.js';
 
-export { BATCH_JOB_CHUNK_SIZE };
-
 /** A job in one of these states is unfinished (it counts against the plan, can be cancelled, is polled). */
 export { ACTIVE_BATCH_JOB_STATES };
 

@@ -1,8 +1,8 @@
 import { setPriority } from 'node:os';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
-import { AppError } from '../errors.js';
+import { AppError, sendableError, type SentAppError } from '../errors.js';
 import type { InputHints } from './batch-input.js';
-import { prepareInput, sendableError, type PreparedInput, type SentAppError } from './prepared-input.js';
+import { prepareInput, type PreparedInput } from './prepared-input.js';
 
 /** As the image readers (decision 0520): when both want a core, the API's thread goes first. */
 const PARSER_NICENESS = 10;

@@ -1,8 +1,8 @@
 import { Piscina } from 'piscina';
-import { AppError } from '../errors.js';
+import { AppError, receivedError } from '../errors.js';
 import type { InputHints } from './batch-input.js';
 import type { ParseReply, ParseTask } from './input-parse-worker.js';
-import { receivedError, type PreparedInput } from './prepared-input.js';
+import type { PreparedInput } from './prepared-input.js';
 
 export interface InputParserOptions {
   /** Threads reading files at once, server-wide. */

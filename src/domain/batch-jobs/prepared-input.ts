@@ -1,4 +1,3 @@
-import { AppError } from '../errors.js';
 import { readBatchInput, type BatchInputFormat, type InputHints } from './batch-input.js';
 import { encodeInputLine } from './input-lines.js';
 import { failureRecord, inputOnlyFailure } from './stored-result-lines.js';
@@ -65,23 +64,4 @@ export async function prepareInput(file: Blob, hints: InputHints): Promise<Prepa
 export function inputChunkBuffers(prepared: Pick<PreparedInput, 'text' | 'ends'>): Buffer[] {
   const text = Buffer.from(prepared.text.buffer, prepared.text.byteOffset, prepared.text.byteLength);
   return Array.from(prepared.ends, (end, i) => text.subarray(i === 0 ? 0 : prepared.ends[i - 1], end));
-}
-
-/** An AppError as it crosses a thread (structured clone keeps an Error's message, not its fields). */
-export interface SentAppError {
-  code: AppError['code'];
-  message: string;
-  details: AppError['details'];
-  headers: AppError['headers'];
-}
-
-export function sendableError(error: AppError): SentAppError {
-  return { code: error.code, message: error.message, details: error.details, headers: error.headers };
-}
-
-export function receivedError(sent: SentAppError): AppError {
-  return new AppError(sent.code, sent.message, {
-    ...(sent.details === undefined ? {} : { details: sent.details }),
-    ...(sent.headers === undefined ? {} : { headers: sent.headers }),
-  });
 }

@@ -7,7 +7,7 @@
 import type { CarriedError, FromReader, ToReader } from '../../infra/ocr/reader-pool/reader-process.js';
 import { createLazyOcrEngine } from '../../infra/ocr/lazy-ocr-engine.js';
 import { lowerPriority } from '../../infra/process/lower-priority.js';
-import { AppError } from '../errors.js';
+import { AppError, sendableError } from '../errors.js';
 import type { CatalogAnswer } from './catalog-check.js';
 import { openUpload } from './image-upload.js';
 import { READER_NICENESS, READER_SETTINGS_ENV } from './pooled-image-reader.js';
@@ -42,14 +42,7 @@ const inCatalog = (vins: string[]): Promise<CatalogAnswer> =>
   });
 
 function carried(error: unknown): CarriedError {
-  if (error instanceof AppError) {
-    return {
-      code: error.code,
-      message: error.message,
-      ...(error.details ? { details: error.details } : {}),
-      ...(error.headers ? { headers: error.headers } : {}),
-    };
-  }
+  if (error instanceof AppError) return sendableError(error);
   return { message: error instanceof Error ? error.message : String(error) };
 }
 

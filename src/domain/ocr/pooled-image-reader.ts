@@ -2,7 +2,7 @@ import { OcrEngineError, OcrQueueFullError } from '../../infra/ocr/engine-errors
 import { ImageReaderPool } from '../../infra/ocr/reader-pool/image-reader-pool.js';
 import type { CarriedError } from '../../infra/ocr/reader-pool/reader-process.js';
 import type { TesseractPoolOptions } from '../../infra/ocr/tesseract-pool.js';
-import { AppError, isErrorCode } from '../errors.js';
+import { AppError, isErrorCode, receivedError } from '../errors.js';
 import { catalogMatchOf } from './catalog-check.js';
 import { readerBusy } from './image-upload.js';
 import type { ImageReader } from './ocr-port.js';
@@ -83,11 +83,6 @@ function publicError(error: CarriedError | Error): AppError {
   if (error instanceof OcrQueueFullError) return readerBusy(error);
   if (error instanceof OcrEngineError)
     return new AppError('UNAVAILABLE', `the image could not be read: ${error.message}`, { cause: error });
-  if (!(error instanceof Error) && isErrorCode(error.code)) {
-    return new AppError(error.code, error.message, {
-      ...(error.details ? { details: error.details } : {}),
-      ...(error.headers ? { headers: error.headers } : {}),
-    });
-  }
+  if (!(error instanceof Error) && isErrorCode(error.code)) return receivedError({ ...error, code: error.code });
   return new AppError('UNAVAILABLE', 'the image reader failed', { cause: error });
 }

@@ -170,12 +170,23 @@ const settings = {
    * the server's event loop. Unset: one per core (os.availableParallelism(), resolved where the pool is built).
    */
   ocrReaders: env('OCR_READERS', z.coerce.number().int().min(1).max(64).optional()),
+  /**
+   * How the reader processes yield the cores (decision 0528): `idle`, Linux's SCHED_IDLE (they run
+   * only on a core nothing else wants; started through chrt, nice 10 where it is missing); `nice`,
+   * nice 10 (they still take about a ninth of a contended core).
+   */
+  ocrReaderScheduling: env('OCR_READER_SCHEDULING', z.enum(['idle', 'nice']).default('idle')),
   /** tesseract.js workers (~175 MB each) in each reader process, started on its first image. */
   ocrWorkers: env('OCR_WORKERS', z.coerce.number().int().min(1).max(16).default(1)),
   /** Longest one recognition pass may take before its worker is replaced. */
   ocrTimeoutMs: env('OCR_TIMEOUT_MS', z.coerce.number().int().min(100).max(120_000).default(10_000)),
   /** Images that may wait for a reader process, all accounts together; beyond that images get 503 UNAVAILABLE. */
   ocrQueueLimit: env('OCR_QUEUE_LIMIT', z.coerce.number().int().min(0).max(1000).default(8)),
+  /**
+   * How long an image not yet received waits for a place (its account's share, a reader or the
+   * queue) before it is refused with 429 or 503 (decision 0528); 0 refuses at once.
+   */
+  ocrRoomWaitMs: env('OCR_ROOM_WAIT_MS', z.coerce.number().int().min(0).max(30_000).default(1000)),
   /** Below this ocrConfidence an image answers NO_VIN_DETECTED instead of a guess. */
   ocrMinConfidence: env('OCR_MIN_CONFIDENCE', z.coerce.number().min(0).max(1).default(0.3)),
   /** The whole reading's time budget, its wait for a reader included: cut there with 503 UNAVAILABLE (decision 0521). */

@@ -179,6 +179,7 @@ async function buildServices(
   // Created once; the engine is loaded after listening (OCR_PRELOAD) or on the first image.
   const ocr = createPooledImageReader({
     readers: config.ocrReaders ?? availableParallelism(),
+    scheduling: config.ocrReaderScheduling,
     queueLimit: config.ocrQueueLimit,
     engine: { size: config.ocrWorkers, timeoutMs: config.ocrTimeoutMs, queueLimit: config.ocrQueueLimit, idleMs: config.ocrWorkerIdleMs },
   });

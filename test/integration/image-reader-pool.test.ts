@@ -32,6 +32,8 @@ describe.each(databaseTargets.slice(0, 1))('image reader pool on $name', (target
   let narrow: TestServer;
   /** A budget no reading of the slow image fits in. */
   let hurried: TestServer;
+  /** One reader, one waiting place; an image finding none waits for one (decision 0528); SCHED_IDLE readers. */
+  let patient: TestServer;
 
   const pool = (s: TestServer) => (s.services.ocr as PooledImageReader).pool;
   const account = async (s: TestServer) => {
@@ -58,13 +60,17 @@ describe.each(databaseTargets.slice(0, 1))('image reader pool on $name', (target
     db = await target.open();
     const common = { OCR_READERS: '1', RATE_LIMIT_PER_MINUTE: '10000' };
     server = await startTestServer(db, { env: { ...common, OCR_QUEUE_LIMIT: '6', OCR_DEADLINE_MS: '60000' } });
-    narrow = await startTestServer(db, { env: { ...common, OCR_QUEUE_LIMIT: '1', OCR_DEADLINE_MS: '60000' } });
+    narrow = await startTestServer(db, { env: { ...common, OCR_QUEUE_LIMIT: '1', OCR_DEADLINE_MS: '60000', OCR_ROOM_WAIT_MS: '0' } });
     hurried = await startTestServer(db, { env: { ...common, OCR_DEADLINE_MS: '400' } });
+    patient = await startTestServer(db, {
+      env: { ...common, OCR_QUEUE_LIMIT: '1', OCR_DEADLINE_MS: '60000', OCR_ROOM_WAIT_MS: '30000', OCR_READER_SCHEDULING: 'idle' },
+    });
   }, 120_000);
   afterAll(async () => {
     await server?.close();
     await narrow?.close();
     await hurried?.close();
+    await patient?.close();
     await db?.close();
   });
 
@@ -191,4 +197,34 @@ describe.each(databaseTargets.slice(0, 1))('image reader pool on $name', (target
     expect(again.headers.get('idempotent-replayed')).toBeNull();
     expect(await used(hurried, a.key)).toBe(0);
   }, 180_000);
+
+  it('holds an image that finds no place until one frees, instead of refusing it; the same for an account past its share', async () => {
+    const [a, c, b] = [await account(patient), await account(patient), await account(patient)];
+    const answers = [upload(patient, a.key, LABEL)];
+    await eventually(() => pool(patient).busyPids().length === 1, 60_000);
+    answers.push(upload(patient, c.key, LABEL));
+    await eventually(() => pool(patient).queueDepth() === 1, 60_000);
+    // The reader and the queue are full: b's image waits for a place (no 503), and a's third image
+    // for one of a's two to end (no 429).
+    answers.push(upload(patient, b.key, LABEL), upload(patient, a.key, LABEL), upload(patient, a.key, LABEL));
+    const statuses = await Promise.all(answers.map(async (r) => (await r).status));
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    expect(await used(patient, a.key)).toBe(3);
+    expect(await used(patient, b.key)).toBe(1);
+  }, 300_000);
+
+  it('starts its readers at SCHED_IDLE when asked (OCR_READER_SCHEDULING=idle): every thread yields to any other work', async () => {
+    const a = await account(patient);
+    const reading = upload(patient, a.key, LABEL);
+    const [pid] = await eventually(() => pool(patient).busyPids().length === 1 && pool(patient).busyPids(), 60_000);
+    expect((await reading).status).toBe(200);
+    const SCHED_IDLE = 5;
+    // Field 41 of stat, counted after the command's closing parenthesis (field 2).
+    const policyOf = (stat: string) => Number(readFileSync(stat, 'utf8').split(') ')[1]!.split(' ')[38]);
+    const threads = readdirSync(`/proc/${pid}/task`);
+    expect(threads.length).toBeGreaterThan(1);
+    expect(threads.map((tid) => policyOf(`/proc/${pid}/task/${tid}/stat`))).toEqual(threads.map(() => SCHED_IDLE));
+    // The server's own process keeps the normal policy (0).
+    expect(policyOf('/proc/self/stat')).toBe(0);
+  }, 120_000);
 });

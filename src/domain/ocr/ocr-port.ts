@@ -117,6 +117,8 @@ export interface ImageReader {
   readerState(): 'not-loaded' | 'loading' | 'ready' | 'failed';
   /** Whether an image sent now would get a place to wait for a reader (false: it would be refused, 503). */
   hasRoom(): boolean;
+  /** True as soon as an image sent now would get a place, false when none freed within `ms`. */
+  whenRoom(ms: number): Promise<boolean>;
   /** Ends the readers: readings under way fail with 503. */
   close(): Promise<void>;
 }

@@ -110,20 +110,24 @@ const ImageDecodeType = builder.objectRef<ImageDecodeOutcome>('ImageDecodeResult
 const imagesInReading = new ImagesInReading();
 
 /**
- * Refuses an image before it is received (decision 0520): its account has as many in reading as it
- * may (429), or no reader and no place in the queue is free (503). A client looping on refusals
- * then costs the server a refusal, not the receiving and parsing of every image it sends. Both
- * are asked again once the image is read.
+ * Admits an image before it is received (decisions 0520, 0528): while its account has as many in
+ * reading as it may, or no reader and no place in the queue is free, it waits for one up to
+ * OCR_ROOM_WAIT_MS, and is then refused (429, 503). A client looping on refusals then costs the
+ * server a timer, not the receiving and parsing of every image it sends, nor a refusal each
+ * fraction of a millisecond. Both are asked again once the image is read.
  */
 export async function admitImage(ctx: RequestContext): Promise<void> {
   const viewer = requireViewer(await ctx.viewer());
-  imagesInReading.assertRoom(viewer.accountId);
-  if (!ctx.ocr.hasRoom()) throw readerBusy();
+  await imagesInReading.awaitRoom(viewer.accountId, ctx.config.ocrRoomWaitMs);
+  if (!(await ctx.ocr.whenRoom(ctx.config.ocrRoomWaitMs))) throw readerBusy();
 }
 
 async function decodeImage(ctx: RequestContext, image: UploadedFile): Promise<ImageDecodeOutcome> {
   const viewer = await authorize(ctx, 'apiKeyOrBearer');
   const bytes = new Uint8Array(await image.arrayBuffer());
+  // Asked again now that the image is in (a GraphQL upload is read whole before its resolver runs):
+  // a client looping on refusals waits here too instead of coming back at once.
+  await admitImage(ctx);
   const outcome = await imagesInReading.run(viewer.accountId, () =>
     decodeImageAndBill(
       {

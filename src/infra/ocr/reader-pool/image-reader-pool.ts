@@ -1,7 +1,8 @@
 import { OcrEngineError, OcrQueueFullError } from '../engine-errors.js';
 import type { ReaderState } from '../ocr-engine.js';
+import { RoomWaiters } from '../../room-waiters.js';
 import { FairQueue } from './fair-queue.js';
-import { ReaderProcess, type CarriedError } from './reader-process.js';
+import { ReaderProcess, type CarriedError, type ReaderLauncher } from './reader-process.js';
 
 export interface ImageReaderPoolOptions {
   /** The reader process's entry module (it answers the messages of reader-process.ts). */
@@ -12,6 +13,8 @@ export interface ImageReaderPoolOptions {
   queueLimit: number;
   /** Settings handed to each reader process (its environment). */
   env: Record<string, string>;
+  /** What each reader's node is started through (its scheduling policy), if anything. */
+  launcher?: ReaderLauncher;
 }
 
 export interface PoolReading {
@@ -49,9 +52,12 @@ export class ImageReaderPool {
   private state: ReaderState = 'not-loaded';
   private closed = false;
   private readonly served: ServedReading[] = [];
+  /** Images not yet received, waiting for a place in the queue (64 at most; more are refused at once). */
+  private readonly roomWaiters: RoomWaiters;
 
   constructor(private readonly options: ImageReaderPoolOptions) {
     this.queue = new FairQueue(options.queueLimit);
+    this.roomWaiters = new RoomWaiters(64);
   }
 
   read(reading: PoolReading): Promise<unknown> {
@@ -64,7 +70,9 @@ export class ImageReaderPool {
         reject,
         timer: setTimeout(
           () => {
-            if (this.queue.remove(reading.account, waiting)) reject(budgetSpent('waiting for an image reader'));
+            if (!this.queue.remove(reading.account, waiting)) return;
+            reject(budgetSpent('waiting for an image reader'));
+            this.roomWaiters.wake();
           },
           Math.max(0, remaining),
         ),
@@ -98,6 +106,11 @@ export class ImageReaderPool {
   /** Whether an image sent now would get a place (a reader, or the queue): asked before one is received. */
   hasRoom(): boolean {
     return !this.closed && !this.queue.full;
+  }
+
+  /** True as soon as an image sent now would get a place, false when none freed within `ms`. */
+  whenRoom(ms: number): Promise<boolean> {
+    return this.roomWaiters.until(() => this.hasRoom(), ms);
   }
 
   /** Images waiting for a reader process. */
@@ -136,7 +149,7 @@ export class ImageReaderPool {
           .warm()
           .catch(() => undefined);
       this.dispatch();
-    });
+    }, this.options.launcher);
     this.processes.add(reader);
     return reader;
   }
@@ -150,6 +163,7 @@ export class ImageReaderPool {
       const waiting = this.queue.shift()!;
       clearTimeout(waiting.timer);
       this.start(free, waiting);
+      this.roomWaiters.wake();
     }
   }
 

@@ -140,16 +140,21 @@ export class ImageReaderPool {
   }
 
   private spawn(): ReaderProcess {
-    const reader = new ReaderProcess(this.options.entry, this.options.env, (ended) => {
-      this.processes.delete(ended);
-      if (this.closed) return;
-      // A replacement loads its models now when the pool was warmed: the next image waits less.
-      if (this.state === 'ready' || this.state === 'loading')
-        this.spawn()
-          .warm()
-          .catch(() => undefined);
-      this.dispatch();
-    }, this.options.launcher);
+    const reader = new ReaderProcess(
+      this.options.entry,
+      this.options.env,
+      (ended) => {
+        this.processes.delete(ended);
+        if (this.closed) return;
+        // A replacement loads its models now when the pool was warmed: the next image waits less.
+        if (this.state === 'ready' || this.state === 'loading')
+          this.spawn()
+            .warm()
+            .catch(() => undefined);
+        this.dispatch();
+      },
+      this.options.launcher,
+    );
     this.processes.add(reader);
     return reader;
   }

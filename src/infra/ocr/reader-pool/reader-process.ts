@@ -57,7 +57,9 @@ export class ReaderProcess {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       env: { ...process.env, ...env },
       // fork() runs execPath with execArgv before the entry: the launcher, then node with its flags.
-      ...(launcher ? { execPath: launcher.execPath, execArgv: [...launcher.args, process.execPath, ...nodeFlags] } : { execArgv: nodeFlags }),
+      ...(launcher
+        ? { execPath: launcher.execPath, execArgv: [...launcher.args, process.execPath, ...nodeFlags] }
+        : { execArgv: nodeFlags }),
     });
     this.warmed = new Promise<void>((resolve, reject) => {
       this.child.on('message', (message: FromReader) => {

@@ -6,22 +6,26 @@
  */
 import type { CarriedError, FromReader, ToReader } from '../../infra/ocr/reader-pool/reader-process.js';
 import { createLazyOcrEngine } from '../../infra/ocr/lazy-ocr-engine.js';
+import { idleScheduling } from '../../infra/process/idle-scheduling.js';
 import { lowerPriority } from '../../infra/process/lower-priority.js';
 import { AppError, sendableError } from '../errors.js';
 import type { CatalogAnswer } from './catalog-check.js';
 import { openUpload } from './image-upload.js';
-import { READER_NICENESS, READER_SETTINGS_ENV } from './pooled-image-reader.js';
+import { READER_NICENESS, READER_SETTINGS_ENV, type ReaderScheduling } from './pooled-image-reader.js';
 import { readVin } from './vin-image-reader.js';
-
-// Below the server in the CPU's queue: reading waits for the server's requests, not the reverse.
-lowerPriority(READER_NICENESS);
 
 const settings = JSON.parse(process.env[READER_SETTINGS_ENV] ?? '{}') as {
   size?: number;
   timeoutMs?: number;
   queueLimit?: number;
   idleMs?: number;
+  scheduling?: ReaderScheduling;
 };
+
+// Below the server in the CPU's queue: reading waits for the server's requests, not the reverse.
+// Nice 10 first: where SCHED_IDLE cannot be had, it is what remains.
+lowerPriority(READER_NICENESS);
+if (settings.scheduling === 'idle') idleScheduling();
 const engine = createLazyOcrEngine({
   size: settings.size ?? 1,
   timeoutMs: settings.timeoutMs ?? 10_000,

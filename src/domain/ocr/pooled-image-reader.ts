@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import { OcrEngineError, OcrQueueFullError } from '../../infra/ocr/engine-errors.js';
 import { ImageReaderPool } from '../../infra/ocr/reader-pool/image-reader-pool.js';
-import type { CarriedError, ReaderLauncher } from '../../infra/ocr/reader-pool/reader-process.js';
+import type { CarriedError } from '../../infra/ocr/reader-pool/reader-process.js';
 import type { TesseractPoolOptions } from '../../infra/ocr/tesseract-pool.js';
 import { AppError, isErrorCode, receivedError } from '../errors.js';
 import { catalogMatchOf } from './catalog-check.js';
@@ -25,21 +24,13 @@ const READER_ENTRY = import.meta.url.endsWith('.js')
   ? new URL('./image-reader.js', import.meta.url)
   : new URL('./image-reader-process-boot.mjs', import.meta.url);
 
-/** Where Debian (and the Docker image's base) keeps util-linux's chrt. */
-const CHRT = '/usr/bin/chrt';
-
 /**
- * SCHED_IDLE for every thread of a reader, from its first instruction (chrt sets the policy, then
- * runs node, whose threads inherit it): a reader runs only on a core no request wants, and the
- * kernel preempts it at once when a request's thread wakes. Nice 10 alone still gives a reader a
- * ninth of a contended core and lets it finish its time slice first; the victim of six accounts'
- * images then saw its p99 doubled where SCHED_IDLE left it within 1.2× (decision 0528).
+ * How the readers yield the cores (OCR_READER_SCHEDULING, decision 0528): `idle` puts every thread
+ * of a reader under SCHED_IDLE (infra/process/idle-scheduling.ts), on top of nice 10; `nice` keeps
+ * nice 10 alone. Nice 10 still gives a reader a ninth of a contended core and lets it finish its
+ * time slice before a woken request thread runs: six accounts' images doubled another account's
+ * p99 at nice 10, and left it within 1.3× with SCHED_IDLE.
  */
-function launcherFor(scheduling: ReaderScheduling): ReaderLauncher | undefined {
-  if (scheduling !== 'idle' || process.platform !== 'linux' || !existsSync(CHRT)) return undefined;
-  return { execPath: CHRT, args: ['--idle', '0'] };
-}
-
 export type ReaderScheduling = 'idle' | 'nice';
 
 export interface PooledReaderOptions {
@@ -66,8 +57,7 @@ export function createPooledImageReader(options: PooledReaderOptions): PooledIma
     entry: READER_ENTRY,
     size: options.readers,
     queueLimit: options.queueLimit,
-    env: { [READER_SETTINGS_ENV]: JSON.stringify(options.engine) },
-    launcher: launcherFor(options.scheduling),
+    env: { [READER_SETTINGS_ENV]: JSON.stringify({ ...options.engine, scheduling: options.scheduling }) },
   });
   return {
     pool,

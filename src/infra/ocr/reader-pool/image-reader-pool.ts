@@ -2,7 +2,7 @@ import { OcrEngineError, OcrQueueFullError } from '../engine-errors.js';
 import type { ReaderState } from '../ocr-engine.js';
 import { RoomWaiters } from '../../room-waiters.js';
 import { FairQueue } from './fair-queue.js';
-import { ReaderProcess, type CarriedError, type ReaderLauncher } from './reader-process.js';
+import { ReaderProcess, type CarriedError } from './reader-process.js';
 
 export interface ImageReaderPoolOptions {
   /** The reader process's entry module (it answers the messages of reader-process.ts). */
@@ -13,8 +13,6 @@ export interface ImageReaderPoolOptions {
   queueLimit: number;
   /** Settings handed to each reader process (its environment). */
   env: Record<string, string>;
-  /** What each reader's node is started through (its scheduling policy), if anything. */
-  launcher?: ReaderLauncher;
 }
 
 export interface PoolReading {
@@ -140,21 +138,16 @@ export class ImageReaderPool {
   }
 
   private spawn(): ReaderProcess {
-    const reader = new ReaderProcess(
-      this.options.entry,
-      this.options.env,
-      (ended) => {
-        this.processes.delete(ended);
-        if (this.closed) return;
-        // A replacement loads its models now when the pool was warmed: the next image waits less.
-        if (this.state === 'ready' || this.state === 'loading')
-          this.spawn()
-            .warm()
-            .catch(() => undefined);
-        this.dispatch();
-      },
-      this.options.launcher,
-    );
+    const reader = new ReaderProcess(this.options.entry, this.options.env, (ended) => {
+      this.processes.delete(ended);
+      if (this.closed) return;
+      // A replacement loads its models now when the pool was warmed: the next image waits less.
+      if (this.state === 'ready' || this.state === 'loading')
+        this.spawn()
+          .warm()
+          .catch(() => undefined);
+      this.dispatch();
+    });
     this.processes.add(reader);
     return reader;
   }

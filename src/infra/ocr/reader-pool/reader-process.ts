@@ -21,12 +21,6 @@ export type FromReader =
   | { type: 'failed'; id: number; error: CarriedError }
   | { type: 'ask'; id: number; question: unknown };
 
-/** A program the reader's node is started through (`chrt --idle 0`): its path and its arguments before node's. */
-export interface ReaderLauncher {
-  execPath: string;
-  args: string[];
-}
-
 /** One reading on its way in a reader process. */
 export interface Reading {
   bytes: Uint8Array;
@@ -49,17 +43,13 @@ export class ReaderProcess {
   private exited = false;
   readonly warmed: Promise<void>;
 
-  constructor(entry: URL, env: Record<string, string>, onExit: (process: ReaderProcess) => void, launcher?: ReaderLauncher) {
-    // The parent's loaders and flags (a test runner's, a debugger's) are not the reader's.
-    const nodeFlags = process.execArgv.filter((a) => a.startsWith('--max-semi-space-size'));
+  constructor(entry: URL, env: Record<string, string>, onExit: (process: ReaderProcess) => void) {
     this.child = fork(entry, [], {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       env: { ...process.env, ...env },
-      // fork() runs execPath with execArgv before the entry: the launcher, then node with its flags.
-      ...(launcher
-        ? { execPath: launcher.execPath, execArgv: [...launcher.args, process.execPath, ...nodeFlags] }
-        : { execArgv: nodeFlags }),
+      // The parent's loaders and flags (a test runner's, a debugger's) are not the reader's.
+      execArgv: process.execArgv.filter((a) => a.startsWith('--max-semi-space-size')),
     });
     this.warmed = new Promise<void>((resolve, reject) => {
       this.child.on('message', (message: FromReader) => {

@@ -172,8 +172,8 @@ const settings = {
   ocrReaders: env('OCR_READERS', z.coerce.number().int().min(1).max(64).optional()),
   /**
    * How the reader processes yield the cores (decision 0528): `idle`, Linux's SCHED_IDLE (they run
-   * only on a core nothing else wants; started through chrt, nice 10 where it is missing); `nice`,
-   * nice 10 (they still take about a ninth of a contended core).
+   * only on a core nothing else wants; set by each reader with chrt, nice 10 where that cannot be
+   * had); `nice`, nice 10 (they still take about a ninth of a contended core).
    */
   ocrReaderScheduling: env('OCR_READER_SCHEDULING', z.enum(['idle', 'nice']).default('idle')),
   /** tesseract.js workers (~175 MB each) in each reader process, started on its first image. */

@@ -3,12 +3,12 @@
  * they are refused. A client that ignores Retry-After and sends again at once would otherwise get
  * its refusal in a fraction of a millisecond and come back hundreds of times a second, each time
  * with its body to drain: held here instead, it costs a timer until a place frees or its wait ends.
- * The waiters are bounded: past `limit`, a request is refused at once, as before.
+ * The waiters are bounded: past `limit` (64 unless told), a request is refused at once, as before.
  */
 export class RoomWaiters {
   private readonly waiters = new Set<() => boolean>();
 
-  constructor(private readonly limit: number) {}
+  constructor(private readonly limit = 64) {}
 
   /**
    * True as soon as `hasRoom()` holds (asked now, then each time `wake()` is called), false once

@@ -11,8 +11,8 @@ export const MAX_IMAGES_IN_READING_PER_ACCOUNT = 2;
 
 export class ImagesInReading {
   private readonly reading = new Map<string, number>();
-  /** Images not yet received, waiting for their account's share (all accounts together, bounded). */
-  private readonly roomWaiters = new RoomWaiters(64);
+  /** Images not yet received, waiting for their account's share (all accounts together). */
+  private readonly roomWaiters = new RoomWaiters();
 
   constructor(private readonly perAccount = MAX_IMAGES_IN_READING_PER_ACCOUNT) {}
 

@@ -115,9 +115,7 @@ export interface ImageReader {
   read(request: ImageReadRequest): Promise<VinReading | null>;
   /** Whether a reader can answer: 'not-loaded' until start-up or the first image loads one. */
   readerState(): 'not-loaded' | 'loading' | 'ready' | 'failed';
-  /** Whether an image sent now would get a place to wait for a reader (false: it would be refused, 503). */
-  hasRoom(): boolean;
-  /** True as soon as an image sent now would get a place, false when none freed within `ms`. */
+  /** True as soon as an image sent now would get a place with a reader, false (503) when none freed within `ms`. */
   whenRoom(ms: number): Promise<boolean>;
   /** Ends the readers: readings under way fail with 503. */
   close(): Promise<void>;

@@ -65,7 +65,6 @@ export function createPooledImageReader(options: PooledReaderOptions): PooledIma
     queueDepth: () => pool.queueDepth(),
     close: () => pool.close(),
     readerState: () => pool.readerState(),
-    hasRoom: () => pool.hasRoom(),
     whenRoom: (ms) => pool.whenRoom(ms),
     async read({ account, bytes, deadlineAt, inCatalog }) {
       try {

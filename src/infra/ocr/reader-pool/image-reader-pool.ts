@@ -50,12 +50,11 @@ export class ImageReaderPool {
   private state: ReaderState = 'not-loaded';
   private closed = false;
   private readonly served: ServedReading[] = [];
-  /** Images not yet received, waiting for a place in the queue (64 at most; more are refused at once). */
-  private readonly roomWaiters: RoomWaiters;
+  /** Images not yet received, waiting for a place in the queue. */
+  private readonly roomWaiters = new RoomWaiters();
 
   constructor(private readonly options: ImageReaderPoolOptions) {
     this.queue = new FairQueue(options.queueLimit);
-    this.roomWaiters = new RoomWaiters(64);
   }
 
   read(reading: PoolReading): Promise<unknown> {
@@ -101,8 +100,8 @@ export class ImageReaderPool {
     return this.state;
   }
 
-  /** Whether an image sent now would get a place (a reader, or the queue): asked before one is received. */
-  hasRoom(): boolean {
+  /** Whether an image sent now would get a place (a reader, or the queue). */
+  private hasRoom(): boolean {
     return !this.closed && !this.queue.full;
   }
 

@@ -111,11 +111,16 @@ export async function withGateway<T>(env: Record<string, string>, use: (gateway:
  * another (each account may make 100 requests a minute, so each phase takes a key of its own).
  */
 export async function victimDecodes(url: string, key: string, count: number): Promise<{ p50: number; p99: number }> {
+  const times = await victimTimes(url, key, count);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+/** victimDecodes' requests, each one's time (ms). */
+export async function victimTimes(url: string, key: string, count: number): Promise<number[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     // Bounded in time too: under a heavy attack each request may take seconds.
-    const times = await timeRequests(count, () => decodeOnce(url, agent, key), 30_000);
-    return { p50: percentile(times, 50), p99: percentile(times, 99) };
+    return await timeRequests(count, () => decodeOnce(url, agent, key), 30_000);
   } finally {
     agent.destroy();
   }

@@ -9,13 +9,14 @@ import { ERROR_STATUS } from '../src/domain/errors.js';
 import { settleBilling } from '../src/graphql/billing.js';
 import { countRequest } from '../src/graphql/guards.js';
 import { classifyError, type PublicError } from '../src/graphql/errors.js';
+import { createOperationExecutor, type OperationExecutor } from '../src/graphql/operation-executor.js';
+import { assertVariablesAcceptable } from '../src/graphql/variables-check.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
 import { discardBody, isJsonContentType, parseJsonBody, readBody, refuseNonJsonBody, sendJson, writeJson } from '../src/http/http-io.js';
 import { refuseEncodedBody } from '../src/http/content-encoding.js';
 import { answerOnce, idempotencyKeyOf, isKeyKnown, RequestFingerprint, type HttpAnswer } from '../src/http/idempotency.js';
 import { declaredUploadBytes, readMultipartBody, readUploadedFile } from '../src/http/multipart.js';
 import type { BodyBudget } from '../src/http/body-budget.js';
-import { createOperationRunner } from './operation-runner.js';
 import { compileOperations, operationsFor } from './operations.js';
 import { parseRequestBody } from './request-validation.js';
 import { createRouteMatcher } from './route-matcher.js';
@@ -32,6 +33,8 @@ export interface RestHandlerOptions {
   bodies: BodyBudget;
   /** The same context factory GraphQL requests use. */
   createContext(info: IncomingRequestInfo): RequestContext;
+  /** What runs the stored operations: the one /graphql shares (decision 0611); a new one otherwise. */
+  executor?: OperationExecutor;
 }
 
 /** A route table and the operations its rows name, each typed by M. */
@@ -59,7 +62,14 @@ export function createRouteSetHandler<M extends OperationTypeMap>(
   const unknown = routes.filter((route) => !operations.has(route.operation));
   if (unknown.length > 0)
     throw new Error(`REST routes name no stored operation: ${unknown.map((r) => `${r.method} ${r.path} → ${r.operation}`).join(', ')}`);
-  const run = createOperationRunner(schema, operations);
+  const executor = options.executor ?? createOperationExecutor(schema);
+  /** A stored operation, run as /graphql runs its documents. */
+  const run = (name: OperationName<M>, variables: Record<string, unknown>, context: RequestContext) => {
+    assertVariablesAcceptable(variables);
+    const document = operations.get(name);
+    if (!document) throw new Error(`no stored operation ${name}`);
+    return executor.execute({ schema, document, variableValues: variables, contextValue: context });
+  };
   const match = createRouteMatcher(routes);
 
   return async (req, res, url, info) => {

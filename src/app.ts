@@ -13,6 +13,7 @@ import { createContext, type AppServices } from './context.js';
 import { createDirectExecutor } from './graphql/direct-executor.js';
 import { createDocumentAdmission } from './graphql/document-admission.js';
 import { classifyError } from './graphql/errors.js';
+import { createOperationExecutor } from './graphql/operation-executor.js';
 import { getSchema } from './graphql/schema.js';
 import { createGraphQLServer, createYogaDocumentCache } from './graphql/yoga.js';
 import { applyCors } from './http/cors.js';
@@ -48,8 +49,10 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
   const metrics = options.metrics;
   const operationLabel = metrics ? createOperationLabeler(schema) : undefined;
   const yogaDocuments = createYogaDocumentCache();
-  const yoga = createGraphQLServer(schema, services.logger, services.config.corsOrigins, yogaDocuments);
-  const direct = createDirectExecutor(schema);
+  // One executor runs every operation, whichever path brought it (decision 0611).
+  const executor = createOperationExecutor(schema);
+  const yoga = createGraphQLServer(schema, services.logger, services.config.corsOrigins, yogaDocuments, executor);
+  const direct = createDirectExecutor(schema, { executor });
   // Documents either path has parsed and kept cost nothing to run again, whoever sends them.
   const admitDocument = createDocumentAdmission({
     isKnown: (query) => direct.knows(query) || yogaDocuments.get(query) !== undefined,
@@ -65,6 +68,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
     config: services.config,
     logger: services.logger,
     createContext: (info) => createContext(services, info),
+    executor,
   });
   // Built once at start-up; every request is then served from memory like a static file.
   const dashboard = createDashboardSite();

@@ -1,5 +1,4 @@
 import {
-  execute,
   getOperationAST,
   getVariableValues,
   OperationTypeNode,
@@ -9,7 +8,6 @@ import {
   type ExecutionResult,
   type GraphQLSchema,
 } from 'graphql';
-import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 import type { RequestContext } from '../context.js';
 import { DocumentCache, documentBytes, documentKey } from './document-cache.js';
@@ -19,6 +17,7 @@ import { parseWithinLimits } from './limits.js';
 import { noNulInLiterals } from './nul-characters.js';
 import { findVariablesProblem } from './variables-check.js';
 import { freeAliases, MAX_FREE_ALIASES, operationCostRule } from './operation-cost.js';
+import { createOperationExecutor, type OperationExecutor } from './operation-executor.js';
 
 /** A plain JSON GraphQL request: `{ query, variables?, operationName? }`. */
 export interface GraphQLRequestBody {
@@ -35,8 +34,8 @@ export interface DirectResponse {
 
 /**
  * Executes ordinary GraphQL POSTs straight on the schema, skipping the Fetch-API round trip of the
- * full server: each distinct document is parsed, validated and compiled to JavaScript (graphql-jit)
- * once and cached. It answers only what it can answer
+ * full server: each distinct document is parsed and validated once and cached, and run by the
+ * operation executor every path shares (operation-executor.ts). It answers only what it can answer
  * exactly like the full server: valid query/mutation documents. Anything else (invalid documents,
  * subscriptions, uploads …) returns undefined and goes through the full server.
  */
@@ -48,49 +47,32 @@ export type DirectExecutor = ((request: GraphQLRequestBody, context: RequestCont
 };
 
 export interface DirectExecutorOptions {
-  /** Memory the parsed and the compiled documents may hold, each (estimated). */
+  /** Memory the parsed documents may hold (estimated). */
   maxCacheBytes?: number;
+  /** What runs the operations: the one the server's other paths share; a new one otherwise. */
+  executor?: OperationExecutor;
 }
-
-/** A valid document, and how often it was asked for (compiled to JavaScript once it is asked again). */
-interface KnownDocument {
-  document: DocumentNode;
-  uses: number;
-}
-
-/** A compiled operation, with the document it came from (its code refers to the document's nodes). */
-interface CompiledDocument {
-  document: DocumentNode;
-  query: CompiledQuery | undefined;
-}
-
-/** Compiled code held 150–820 bytes a token, measured on graphql-jit 0.8: four parsed documents' worth covers it. */
-const compiledBytes = (entry: CompiledDocument) => 4 * documentBytes(entry.document);
 
 export function createDirectExecutor(schema: GraphQLSchema, options: DirectExecutorOptions = {}): DirectExecutor {
   const maxBytes = options.maxCacheBytes ?? 32 * 1024 * 1024;
-  const documents = new DocumentCache<KnownDocument>(maxBytes, (known) => documentBytes(known.document));
-  const compiled = new DocumentCache<CompiledDocument>(maxBytes, compiledBytes);
+  const executor = options.executor ?? createOperationExecutor(schema);
+  const documents = new DocumentCache<DocumentNode>(maxBytes, documentBytes);
   // Hashes of documents that failed to parse or validate: the full server words their errors, and
   // this side does not parse them again. 44-character keys, so a count bounds their memory.
   const rejected = new LRUCache<string, true>({ max: 10_000 });
   const rules = [...specifiedRules, operationCostRule(), noNulInLiterals];
 
-  function documentFor(query: string): KnownDocument | undefined {
+  function documentFor(query: string): DocumentNode | undefined {
     const known = documents.get(query);
-    if (known) {
-      known.uses++;
-      return known;
-    }
+    if (known) return known;
     const key = documentKey(query);
     if (rejected.has(key)) return undefined;
     try {
       const parsed = parseWithinLimits(query);
       // A document past the free-alias bound is left to the full server, which refuses it with a 400.
       if (validate(schema, parsed, rules).length === 0 && freeAliases(schema, parsed) <= MAX_FREE_ALIASES) {
-        const entry = { document: parsed, uses: 1 };
-        documents.set(query, entry);
-        return entry;
+        documents.set(query, parsed);
+        return parsed;
       }
     } catch {
       // a syntax error or a document past the limits: the full server words it
@@ -99,26 +81,9 @@ export function createDirectExecutor(schema: GraphQLSchema, options: DirectExecu
     return undefined;
   }
 
-  /**
-   * Compiling costs far more than one execution: a document is compiled only once it comes back,
-   * so a stream of distinct documents costs an interpretation each, not a compilation each.
-   */
-  function compiledFor(query: string, known: KnownDocument, operationName: string | undefined): CompiledQuery | undefined {
-    if (known.uses < 2) return undefined;
-    const key = `${operationName ?? ''}\u0000${query}`;
-    let entry = compiled.get(key);
-    if (entry === undefined) {
-      const result = compileQuery(schema, known.document, operationName);
-      entry = { document: known.document, query: isCompiledQuery(result) ? result : undefined };
-      compiled.set(key, entry);
-    }
-    return entry.query;
-  }
-
   async function run(request: GraphQLRequestBody, context: RequestContext): Promise<DirectResponse | undefined> {
-    const known = documentFor(request.query);
-    if (!known) return undefined;
-    const { document } = known;
+    const document = documentFor(request.query);
+    if (!document) return undefined;
     const operationName = request.operationName ?? undefined;
     const operation = getOperationAST(document, operationName);
     if (!operation || operation.operation === OperationTypeNode.SUBSCRIPTION) return undefined;
@@ -129,20 +94,18 @@ export function createDirectExecutor(schema: GraphQLSchema, options: DirectExecu
     // operation that declares none ignores whatever was sent, so there is nothing to check.
     const declared = operation.variableDefinitions ?? [];
     if (declared.length > 0 && 'errors' in getVariableValues(schema, declared, variables ?? {})) return undefined;
-    const query = compiledFor(request.query, known, operationName);
-    const result = (await (query
-      ? query.query(undefined, context, variables)
-      : execute({ schema, document, variableValues: variables, operationName, contextValue: context }))) as ExecutionResult;
+    const result: ExecutionResult = await executor.execute({
+      schema,
+      document,
+      variableValues: variables,
+      operationName,
+      contextValue: context,
+    });
     // The answer is final: what it carries is what is billed (decision 0044).
     return respond(result, context, await settleBilling(context, result.data ?? null));
   }
 
-  const cacheStats = () => ({
-    documents: documents.size,
-    documentBytes: documents.bytes,
-    compiled: compiled.size,
-    compiledBytes: compiled.bytes,
-  });
+  const cacheStats = () => ({ documents: documents.size, documentBytes: documents.bytes, ...executor.stats() });
   const knows = (query: string) => documents.get(query) !== undefined;
   return Object.assign(run, { cacheStats, knows });
 }

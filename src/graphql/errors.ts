@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLErrorExtensions } from 'graphql';
 import { AppError, ERROR_STATUS, isErrorCode, type ErrorCode } from '../domain/errors.js';
 import { isDependencyUnavailable } from '../infra/dependency-errors.js';
 
@@ -65,17 +65,22 @@ export function toClientGraphQLError(original: GraphQLError, pub: PublicError, r
     status !== undefined || pub.headers
       ? { ...(status !== undefined ? { status } : {}), ...(pub.headers ? { headers: pub.headers } : {}) }
       : undefined;
-  return new GraphQLError(pub.message, {
+  return rewordedError(original, pub.message, {
+    code: pub.code,
+    ...(pub.details ? { details: pub.details } : {}),
+    ...(requestId ? { requestId } : {}),
+    ...(http ? { http } : {}),
+  });
+}
+
+/** An error at the same place as `original` (its nodes, source, positions and path) with another message and extensions. */
+export function rewordedError(original: GraphQLError, message: string, extensions: GraphQLErrorExtensions): GraphQLError {
+  return new GraphQLError(message, {
     nodes: original.nodes,
     source: original.source,
     positions: original.positions,
     path: original.path,
-    extensions: {
-      code: pub.code,
-      ...(pub.details ? { details: pub.details } : {}),
-      ...(requestId ? { requestId } : {}),
-      ...(http ? { http } : {}),
-    },
+    extensions,
   });
 }
 

@@ -5,12 +5,13 @@ import type { RequestContext } from '../context.js';
 import type { Logger } from '../infra/logger.js';
 import { isErrorCode, type ErrorCode } from '../domain/errors.js';
 import { settleBilling } from './billing.js';
-import { classifyError, deliversData, toClientGraphQLError } from './errors.js';
+import { classifyError, deliversData, rewordedError, toClientGraphQLError } from './errors.js';
 import { DocumentCache, documentBytes } from './document-cache.js';
 import { parseWithinLimits } from './limits.js';
 import { noNulInLiterals } from './nul-characters.js';
 import { findVariablesProblem } from './variables-check.js';
 import { freeAliases, freeAliasesError, MAX_FREE_ALIASES, operationCostRule } from './operation-cost.js';
+import { createOperationExecutor, type OperationExecutor } from './operation-executor.js';
 
 /** What the HTTP layer hands yoga with each request: the context it already built. */
 export interface GraphQLServerContext {
@@ -29,6 +30,7 @@ export function createGraphQLServer(
   logger: Logger,
   corsOrigins: readonly string[] = [],
   documentCache: DocumentCache<DocumentNode> = createYogaDocumentCache(),
+  executor: OperationExecutor = createOperationExecutor(schema),
 ): GraphQLServer {
   return createYoga<GraphQLServerContext, RequestContext>({
     schema,
@@ -55,7 +57,7 @@ export function createGraphQLServer(
       errorCache: { get: () => undefined, set: () => undefined },
       validationCache: true,
     },
-    plugins: [useRequestIdInErrors(), useDocumentLimits(), useBillingSettlement()],
+    plugins: [useRequestIdInErrors(), useDocumentLimits(), useBillingSettlement(), useOperationExecutor(executor)],
   });
 }
 
@@ -96,6 +98,15 @@ function useDocumentLimits(): Plugin<RequestContext, GraphQLServerContext> {
   };
 }
 
+/** Operations run as on every other path (decision 0611): compiled once their document comes back. */
+function useOperationExecutor(executor: OperationExecutor): Plugin<RequestContext, GraphQLServerContext> {
+  return {
+    onExecute({ setExecuteFn }) {
+      setExecuteFn(executor.execute);
+    },
+  };
+}
+
 /**
  * Once an operation's answer is final, its charges are settled against it: a decode is billed only
  * when its vehicle is in the answer (decision 0044), and the answer says what was billed.
@@ -132,7 +143,7 @@ function useRequestIdInErrors(): Plugin<RequestContext, GraphQLServerContext> {
         const extensions = { ...e.extensions, code: publicCode(e), requestId };
         // An answer that delivers data is a 200 (see deliversData); the error keeps its headers.
         if (delivered && extensions.http) extensions.http = { ...(extensions.http as object), status: undefined };
-        return new GraphQLError(e.message, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, extensions });
+        return rewordedError(e, e.message, extensions);
       }),
     };
   };

@@ -17,6 +17,11 @@ export function readBody(req: IncomingMessage, limit: number, budget: BodyBudget
     drain(req);
     return Promise.reject(tooLarge(limit));
   }
+  // A large body of known length is copied into its own buffer as it arrives: concatenated at
+  // the end, an 18 MB upload held the event loop for ~30 ms in one piece (the copy and the fresh
+  // pages it touches). Unwritten pages of that buffer cost no memory, so a client that declares
+  // more than it sends holds no more than it sent, as the budget counts.
+  let into = Number.isFinite(declared) && declared >= PRESIZED_BODY_BYTES ? Buffer.allocUnsafeSlow(declared) : undefined;
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -31,6 +36,7 @@ export function readBody(req: IncomingMessage, limit: number, budget: BodyBudget
     const refuse = (error: AppError) => {
       if (!finish()) return;
       chunks.length = 0;
+      into = undefined;
       drain(req);
       reject(error);
     };
@@ -40,11 +46,17 @@ export function readBody(req: IncomingMessage, limit: number, budget: BodyBudget
       if (done) return;
       if (size + chunk.length > limit) return refuse(tooLarge(limit));
       if (!budget.take(chunk.length)) return refuse(budgetExhausted());
+      if (into && size + chunk.length <= into.length) chunk.copy(into, size);
+      else {
+        // More than was declared (never from Node's parser): the rest is gathered as chunks.
+        if (into) chunks.push(into.subarray(0, size));
+        into = undefined;
+        chunks.push(chunk);
+      }
       size += chunk.length;
-      chunks.push(chunk);
     });
     req.on('end', () => {
-      if (finish()) resolve(Buffer.concat(chunks, size));
+      if (finish()) resolve(into ? into.subarray(0, size) : Buffer.concat(chunks, size));
     });
     req.on('error', (error) => {
       if (finish()) reject(new AppError('VALIDATION_ERROR', 'the request body could not be read', { cause: error }));
@@ -52,6 +64,9 @@ export function readBody(req: IncomingMessage, limit: number, budget: BodyBudget
     req.on('close', abandoned);
   });
 }
+
+/** From this size up, a body whose length is declared is read into a buffer of that length (readBody). */
+const PRESIZED_BODY_BYTES = 1024 * 1024;
 
 function tooLarge(limit: number): AppError {
   return new AppError('PAYLOAD_TOO_LARGE', `the request body exceeds ${limit} bytes`, { details: { limitBytes: limit } });

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { AppError } from '../domain/errors.js';
 import type { BodyBudget } from './body-budget.js';
 import { discardBody, readBody } from './http-io.js';
+import { fileOfBytes } from '../infra/blob-bytes.js';
 
 /** Room a multipart body has beside its file, for its envelope and a few small text fields. */
 export const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
@@ -85,7 +86,7 @@ export async function readUploadedFile(req: IncomingMessage, limit: number, budg
   const contentType = req.headers['content-type'];
   if (!isMultipart(contentType)) {
     const raw = await readBody(req, limit, budget);
-    return new File([new Uint8Array(raw)], 'upload', { type: contentType ?? '' });
+    return fileOfBytes(new Uint8Array(raw.buffer as ArrayBuffer, raw.byteOffset, raw.byteLength), 'upload', contentType ?? '');
   }
   // The envelope of the parts adds a little to the file's own limit.
   const raw = await readBody(req, limit + MULTIPART_ENVELOPE_BYTES, budget);

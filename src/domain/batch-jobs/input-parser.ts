@@ -1,4 +1,5 @@
 import { Piscina } from 'piscina';
+import { takeBytes } from '../../infra/blob-bytes.js';
 import { AppError, receivedError } from '../errors.js';
 import type { InputHints } from './batch-input.js';
 import type { ParseReply, ParseTask } from './input-parse-worker.js';
@@ -48,7 +49,7 @@ export class InputParser {
     }
     this.perAccount.set(accountId, held + 1);
     try {
-      const bytes = new Uint8Array(await file.arrayBuffer());
+      const bytes = await takeBytes(file);
       const task: ParseTask = { bytes, hints: { contentType: hints.contentType, filename: hints.filename } };
       const reply = (await pool.run(task, { transferList: [bytes.buffer] })) as ParseReply;
       if ('refused' in reply) throw receivedError(reply.refused);

@@ -121,9 +121,8 @@ function respond(result: ExecutionResult, context: RequestContext, billing: Bill
     if (http?.status !== undefined) status = Math.max(status, http.status);
     Object.assign(headers, http?.headers);
     const { http: _omit, ...extensions } = client.extensions;
-    // Compiled queries report locations without AST nodes: carry them over as they are.
-    const locations = client.locations ?? error.locations;
-    return { message: client.message, ...(locations ? { locations } : {}), ...(client.path ? { path: client.path } : {}), extensions };
+    const { locations, path } = client;
+    return { message: client.message, ...(locations ? { locations } : {}), ...(path ? { path } : {}), extensions };
   });
   if (deliversData(result.data)) status = 200;
   const extensions = billing ? { extensions: billing } : {};

@@ -63,10 +63,7 @@ export function createOperationExecutor(schema: GraphQLSchema, options: { maxCom
   // Keyed by the parsed document itself: every caller parses a text once and keeps the result
   // (yoga's document cache, the direct path's, the stored operations), so a text run again is the
   // same object. Bounded by what the code holds; the bound also holds those documents.
-  const compiled = new LRUCache<DocumentNode, CompiledOperations>({
-    maxSize: options.maxCompiledBytes ?? 32 * 1024 * 1024,
-    sizeCalculation: (_operations, document) => compiledBytes(document),
-  });
+  const compiled = new LRUCache<DocumentNode, CompiledOperations>({ maxSize: options.maxCompiledBytes ?? 32 * 1024 * 1024 });
   // Compiling costs far more than one execution: a document is compiled only once it comes back,
   // so a stream of distinct documents costs an interpretation each, not a compilation each.
   const seenOnce = new WeakSet<DocumentNode>();
@@ -78,9 +75,10 @@ export function createOperationExecutor(schema: GraphQLSchema, options: { maxCom
         seenOnce.add(document);
         return undefined;
       }
-      if (compiledBytes(document) > compiled.maxSize) return undefined;
+      const size = compiledBytes(document);
+      if (size > compiled.maxSize) return undefined;
       operations = new Map();
-      compiled.set(document, operations);
+      compiled.set(document, operations, { size });
     }
     const name = operationName ?? '';
     if (!operations.has(name)) {

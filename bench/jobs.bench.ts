@@ -10,6 +10,7 @@
  *      process, and their ratio, measured twice: with autocannon (8 connections; it counts whole
  *      milliseconds, so a p99 of 3-4 ms makes a coarse ratio) and with a client of 8 keep-alive
  *      connections timing each request with performance.now() (microseconds).
+ * `-- --first-only` runs part 0 alone.
  * PostgreSQL: BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test (a scratch
  * database is created and dropped).
  */
@@ -34,12 +35,13 @@ const FIRST_JOB_TARGET = 8_000;
 const DECODE_VIN = '1HGCM82633A004352';
 
 function startGateway(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['bin/vin-gateway.js', 'serve'], {
+  const child = spawn(process.execPath, [process.env.BENCH_GATEWAY_BIN ?? 'bin/vin-gateway.js', 'serve'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  // BENCH_GATEWAY_LOG=<file>: the gateway's output kept (e.g. with NODE_OPTIONS=--trace-gc).
+  // BENCH_GATEWAY_LOG=<file>: the gateway's output kept (e.g. with NODE_OPTIONS=--trace-gc);
+  // BENCH_GATEWAY_BIN=<file>: another entry to start it by (a wrapper that profiles it).
   if (process.env.BENCH_GATEWAY_LOG) {
     const log = createWriteStream(process.env.BENCH_GATEWAY_LOG);
     child.stdout.pipe(log);
@@ -188,6 +190,11 @@ async function main() {
     await p99(url, decodeKey, 2);
     const later = await runJob(url, jobKey, fleetVins(FIRST_JOB_SIZE, { seed: 12 }));
     const laterRate = FIRST_JOB_SIZE / later.seconds;
+    const firstLine = `  a fresh server's first ${FIRST_JOB_SIZE.toLocaleString('en-US')}-VIN job       ${firstRate.toFixed(0).padStart(7)} VINs/s  (${(firstRate / laterRate).toFixed(2)}× a later job of the same size, ${laterRate.toFixed(0)} VINs/s; target ≥ ${FIRST_JOB_TARGET.toLocaleString('en-US')}: ${firstRate >= FIRST_JOB_TARGET ? 'PASS' : 'MISS'})`;
+    if (process.argv.includes('--first-only')) {
+      console.log(firstLine);
+      return;
+    }
 
     const baselineVins = fleetVins(JOB_SIZE, { seed: 2 });
     const batchBegan = performance.now();
@@ -220,9 +227,7 @@ async function main() {
 
     const cores = (await import('node:os')).cpus().length;
     console.log(`bulk job benchmark on PostgreSQL, ${cores} cores, ${JOB_SIZE.toLocaleString('en-US')} VINs a list`);
-    console.log(
-      `  a fresh server's first ${FIRST_JOB_SIZE.toLocaleString('en-US')}-VIN job       ${firstRate.toFixed(0).padStart(7)} VINs/s  (${(firstRate / laterRate).toFixed(2)}× a later job of the same size, ${laterRate.toFixed(0)} VINs/s; target ≥ ${FIRST_JOB_TARGET.toLocaleString('en-US')}: ${firstRate >= FIRST_JOB_TARGET ? 'PASS' : 'MISS'})`,
-    );
+    console.log(firstLine);
     console.log(`  baseline: batch-decode, 1,000 a request      ${batchRate.toFixed(0).padStart(7)} VINs/s`);
     console.log(
       `  bulk job end to end (bill + store results)   ${jobRate.toFixed(0).padStart(7)} VINs/s  (${(jobRate / batchRate).toFixed(2)}× the baseline; ${job.billed} billed, ${job.duplicates} repeats, ${job.failed} failures)`,

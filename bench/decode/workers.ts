@@ -10,6 +10,8 @@ export interface WorkerInput {
   limit: number;
   /** Read schemas from the decode pack ('read'), or compile each on first sight ('off'). */
   decodePack?: 'read' | 'off';
+  /** Other VINs decoded first, then every cache forgotten (the process warmed, no pattern of the corpus seen). */
+  warmPath?: string;
 }
 
 function readCorpus(input: WorkerInput): string[] {
@@ -62,6 +64,29 @@ export async function oursWorker(input: WorkerInput & { sample: number }): Promi
     summarize(`ours cold, ${how} (whole corpus)`, cold.timings, cold.total, coldRss),
     summarize(`ours warm, ${how} (no result cache)`, warm.timings, warm.total, peakRssMb()),
   ];
+}
+
+/**
+ * Ours cold in a process already warmed on other VINs (its code compiled by V8, the pack's blobs
+ * read), every schema, WMI and result then forgotten: what the first sight of a pattern costs a
+ * server that has been up for a while, apart from what any fresh process pays once.
+ */
+export async function warmedWorker(input: WorkerInput): Promise<RunStats> {
+  const vins = readCorpus(input);
+  const others = readFileSync(input.warmPath!, 'utf8')
+    .split('\n')
+    .filter((l) => l !== '');
+  const catalog = await openCatalog({ vpicDbPath: input.vpicDbPath });
+  const decoder = await createVinDecoder(catalog, { resultCache: false, decodePack: input.decodePack ?? 'read' });
+  await timeEach((vin) => decoder.decode(vin), others);
+  decoder.clearCaches();
+  const cold = await timeEach((vin) => decoder.decode(vin), vins);
+  return summarize(
+    `ours cold, decode pack, process warmed on ${others.length.toLocaleString('en-US')} other VINs`,
+    cold.timings,
+    cold.total,
+    peakRssMb(),
+  );
 }
 
 /** Ours with production defaults over a long varied stream: memory stays bounded. */

@@ -18,6 +18,7 @@ export const DECODE_PACK_SOURCES = [
   'src/domain/vin/decoder/value-resolver.ts',
   'src/domain/vin/decoder/vin-decoder.ts',
   'src/domain/vin/decoder/vin-key.ts',
+  'src/domain/vin/decoder/wmi-pack.ts',
 ];
 
 export function decodePackSourcesSha256(): string {

@@ -22,7 +22,8 @@ async function outcomes(decode: (vin: string) => Promise<unknown>, vins: readonl
 
 describe('reading every WMI ahead', () => {
   it('leaves the event loop free between pages (a server warming up keeps answering)', async () => {
-    const decoder = await createVinDecoder(catalog, { clock: RECORDING_CLOCK, preloadWmis: false });
+    // Without a decode pack: a pack holds every WMI, and there is nothing to read ahead.
+    const decoder = await createVinDecoder(catalog, { clock: RECORDING_CLOCK, preloadWmis: false, decodePack: 'off' });
     let turns = 0;
     let reading = true;
     const turn = () => {
@@ -36,12 +37,18 @@ describe('reading every WMI ahead', () => {
     expect(turns).toBeGreaterThanOrEqual(10);
   });
 
-  it('decodes exactly as reading each WMI when first needed', async () => {
-    const vins = [...fixtureVins, '9ZZZZ000000000000'];
-    const lazy = await createVinDecoder(catalog, { clock: RECORDING_CLOCK, preloadWmis: false, resultCache: false });
-    const ahead = await createVinDecoder(catalog, { clock: RECORDING_CLOCK, preloadWmis: true, resultCache: false });
+  it('decodes exactly as reading each WMI when first needed, from the catalog or from the decode pack', async () => {
+    const vins = [...fixtureVins, '9ZZZZ000000000000', 'zzzzz000000000000'];
+    const options = { clock: RECORDING_CLOCK, resultCache: false } as const;
+    const lazy = await createVinDecoder(catalog, { ...options, preloadWmis: false, decodePack: 'off' });
+    const ahead = await createVinDecoder(catalog, { ...options, preloadWmis: true, decodePack: 'off' });
+    const packed = await createVinDecoder(catalog, { ...options, preloadWmis: false, decodePack: 'read' });
     const expected = await outcomes((vin) => lazy.decode(vin), vins);
     expect(expected.length).toBeGreaterThan(20);
     expect(await outcomes((vin) => ahead.decode(vin), vins)).toEqual(expected);
+    expect(await outcomes((vin) => packed.decode(vin), vins)).toEqual(expected);
+    // Batches too: one round for every WMI the batch is missing.
+    const many = await packed.decodeMany(vins);
+    expect(many.map((o) => ('result' in o ? o.result : { error: o.error.code }))).toEqual(expected);
   });
 });

@@ -22,8 +22,11 @@ export function compareCandidates(a: Candidate, b: Candidate): number {
   const fa = ma.fixedChars(a.index);
   const fb = mb.fixedChars(b.index);
   if (fa !== fb) return fa - fb;
-  const ka = ma.keys[a.index]!;
-  const kb = mb.keys[b.index]!;
-  if (ka !== kb) return ka < kb ? -1 : 1;
+  // Equal numbers in one table are equal keys, without reading either.
+  if (ma.strings !== mb.strings || ma.keyNumber(a.index) !== mb.keyNumber(b.index)) {
+    const ka = ma.key(a.index);
+    const kb = mb.key(b.index);
+    if (ka !== kb) return ka < kb ? -1 : 1;
+  }
   return ma.id(a.index) - mb.id(b.index);
 }

@@ -13,11 +13,12 @@ import {
 import { DECODE_PACK_VERSION } from './decode-pack.version.js';
 import type { MatcherSource } from './matcher-source.js';
 import { packSchemaMatcher, StringTable } from './schema-matcher.pack.js';
+import { packWmis } from './wmi-pack.js';
 
 /**
  * The decode pack (docs/decisions/0061-decode-pack.md): every VIN schema of a catalog compiled
  * ahead of time, so the first sight of a pattern reads a few hundred bytes instead of querying
- * and compiling (~1 ms). Valid only for the catalog file it was built from and the code that
+ * and compiling (~1 ms), and every WMI with its makes and links, so no process reads them ahead. Valid only for the catalog file it was built from and the code that
  * built it (DECODE_PACK_VERSION); anything else is ignored and the schemas are compiled as before.
  */
 
@@ -68,7 +69,15 @@ export async function buildDecodePack(catalog: Catalog, source: MatcherSource, o
     }
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
-  const bytes = writePackFile(path, { version: DECODE_PACK_VERSION, catalog: catalogIdentity(catalog.path) }, strings.strings, records);
+  await source.preloadAllWmis();
+  const wmis = packWmis(source.allWmis());
+  const bytes = writePackFile(
+    path,
+    { version: DECODE_PACK_VERSION, catalog: catalogIdentity(catalog.path) },
+    strings.strings,
+    records,
+    wmis,
+  );
   const seconds = (performance.now() - started) / 1000;
   onProgress?.(`vPIC catalog: decode pack ready (${ids.length} schemas, ${(bytes / 1e6).toFixed(1)} MB, ${seconds.toFixed(1)} s)`);
   return { path, schemas: ids.length, bytes, seconds };

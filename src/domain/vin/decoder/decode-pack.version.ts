@@ -4,6 +4,6 @@
  * fails when this hash is stale). Editing how schemas are read or compiled therefore retires
  * every pack built before the edit: it is rebuilt, never read.
  */
-export const DECODE_PACK_SOURCES_SHA256 = 'e94bf941e5f45a6841874cdf6c793a56215931f9a498f57919934a8bd84ba552';
+export const DECODE_PACK_SOURCES_SHA256 = '9128de9fdb65794c4edf7140f287054f4f2b71ecd7f8715fc8251f83bcfd8781';
 
 export const DECODE_PACK_VERSION = `1:${DECODE_PACK_SOURCES_SHA256}`;

@@ -15,6 +15,7 @@ import { YEAR_TO_OPEN, type CatalogStatics, type WmiEntry, type WmiInfo } from '
 import { compileSchemaMatcher, type Make, type PatternInput, type SchemaMatcher } from './schema-matcher.js';
 import { unpackSchemaMatcher } from './schema-matcher.pack.js';
 import { changedAt, ValueResolver } from './value-resolver.js';
+import { PackedWmis } from './wmi-pack.js';
 import { wmiRegionCountry } from '../wmi-region.js';
 
 /** Schemas whose patterns are read and compiled together (~30 patterns each on average). */
@@ -49,6 +50,8 @@ export class MatcherSource {
   private readonly schemaCache: LRUCache<number, SchemaMatcher>;
   readonly resolver: ValueResolver;
   private readonly pack: PackFile | undefined;
+  /** The pack's WMIs, indexed when first needed; null when the pack holds none. */
+  private packedWmis: PackedWmis | null | undefined;
 
   constructor(
     private readonly db: CatalogDb,
@@ -65,15 +68,17 @@ export class MatcherSource {
   }
 
   /**
-   * The entry for a request when everything it needs is compiled and cached; undefined means
-   * call load(). Synchronous, so a warm decode never waits on the event loop.
+   * The entry for a request when everything it needs is at hand: its WMIs read, its schemas
+   * compiled or in the decode pack (read from it here, which is synchronous and copies nothing);
+   * undefined means call load(). Synchronous, so neither a warm decode nor the first sight of a
+   * pattern the pack holds waits on the event loop or a batch.
    */
   peek(request: EntryRequest): WmiEntry | undefined {
-    const wmis = this.wmiCache.get(request.wmiCode) ?? (this.allWmisLoaded ? [] : undefined);
+    const wmis = this.wmiCache.get(request.wmiCode) ?? this.wmisFromPack(request.wmiCode) ?? (this.allWmisLoaded ? [] : undefined);
     if (wmis === undefined) return undefined;
     const schemas = new Map<number, SchemaMatcher>();
     for (const id of schemaIdsFor(wmis, request.years)) {
-      const matcher = this.schemaCache.get(id);
+      const matcher = this.schemaCache.get(id) ?? this.readPacked(id);
       if (matcher === undefined) return undefined;
       schemas.set(id, matcher);
     }
@@ -115,6 +120,8 @@ export class MatcherSource {
    * answering (and says it is up) instead of stalling for the whole read.
    */
   async preloadAllWmis(options: { pageSize?: number } = {}): Promise<void> {
+    // From a pack, each WMI is read when first wanted, in microseconds: nothing to do ahead.
+    if (this.wmisInPack() !== null) return;
     const pageSize = options.pageSize ?? WMI_PAGE_SIZE;
     const byCode = new Map<string, WmiInfo[]>();
     for (let afterId = 0; ;) {
@@ -130,9 +137,32 @@ export class MatcherSource {
     for (const [code, infos] of byCode) this.wmiCache.set(code, infos);
   }
 
+  /** Every WMI by code, once preloadAllWmis has read them from the catalog (building the pack). */
+  allWmis(): ReadonlyMap<string, readonly WmiInfo[]> {
+    if (!this.allWmisLoaded) throw new Error('every WMI is read ahead first (preloadAllWmis)');
+    return new Map(this.wmiCache.entries());
+  }
+
+  /** The code's WMIs from the decode pack (cached), undefined when the pack holds no WMIs. */
+  private wmisFromPack(code: string): WmiInfo[] | undefined {
+    const packed = this.wmisInPack();
+    if (packed === null) return undefined;
+    const wmis = packed.get(code);
+    this.wmiCache.set(code, wmis);
+    return wmis;
+  }
+
+  private wmisInPack(): PackedWmis | null {
+    if (this.packedWmis === undefined) {
+      const section = this.pack?.section();
+      this.packedWmis = section === undefined || section.byteLength === 0 ? null : new PackedWmis(section);
+    }
+    return this.packedWmis;
+  }
+
   private async loadWmis(codes: readonly string[]): Promise<void> {
     if (this.allWmisLoaded) return;
-    const missing = codes.filter((code) => !this.wmiCache.has(code));
+    const missing = codes.filter((code) => !this.wmiCache.has(code) && this.wmisFromPack(code) === undefined);
     if (missing.length === 0) return;
     const byCode = await this.toWmiInfos(await findWmis(this.db, missing));
     // A code the catalog does not know is remembered as an empty list.
@@ -188,7 +218,7 @@ export class MatcherSource {
   private readPacked(schemaId: number): SchemaMatcher | undefined {
     const bytes = this.pack?.read(schemaId);
     if (bytes === undefined) return undefined;
-    const matcher = unpackSchemaMatcher(bytes, this.packString, this.makeOfModel, this.learnMake);
+    const matcher = unpackSchemaMatcher(bytes, this.pack!, this.makeOfModel, this.learnMake);
     this.schemaCache.set(schemaId, matcher);
     return matcher;
   }
@@ -219,7 +249,6 @@ export class MatcherSource {
   }
 
   readonly makeOfModel = (modelId: number): Make | null => this.resolver.makeOfModel(modelId);
-  private readonly packString = (n: number): string => this.pack!.string(n);
   private readonly learnMake = (modelId: number, make: Make): void => this.resolver.learnMake(modelId, make);
 
   private toInput(row: PatternRow): PatternInput {

@@ -22,6 +22,34 @@ export interface Make {
 /** The make of a Model lookup id, null when unknown. */
 export type MakeOfModel = (modelId: number) => Make | null;
 
+/** Where a matcher's key and value numbers point: the decode pack's table, or the compiler's. */
+export interface StringSource {
+  string(n: number): string;
+}
+
+/** A value number that stands for no value (formula keys). */
+export const NO_STRING = 0xffffffff;
+
+/** Numbers strings, each once, and gives them back by number. */
+export class StringTable implements StringSource {
+  readonly strings: string[] = [];
+  private readonly numbers = new Map<string, number>();
+
+  number(text: string): number {
+    let n = this.numbers.get(text);
+    if (n === undefined) {
+      n = this.strings.length;
+      this.strings.push(text);
+      this.numbers.set(text, n);
+    }
+    return n;
+  }
+
+  string(n: number): string {
+    return this.strings[n]!;
+  }
+}
+
 const noMakes: MakeOfModel = () => null;
 
 /**
@@ -32,9 +60,10 @@ const noMakes: MakeOfModel = () => null;
  *
  * A varied stream keeps ~18k schemas (~450k patterns) compiled, most of them with a few dozen
  * patterns: per-schema objects, not pattern data, used to be most of the memory. So everything
- * numeric lives in one ArrayBuffer (change times as float64, the rest as uint32 in `words32`),
- * strings are interned, makes are looked up by model id: ~18k schemas take ~37 MB instead of
- * ~70 MB.
+ * lives in one ArrayBuffer (change times as float64, the rest as uint32 in `words32`), keys and
+ * values as numbers into a string table, makes looked up by model id. A schema read from the
+ * decode pack is the same two views laid over the pack's bytes, with the pack's string table:
+ * reading one copies nothing and decodes no string until a decode needs it.
  */
 export class SchemaMatcher {
   /** Patterns that can match at all: a bitset of `words` words. */
@@ -48,6 +77,10 @@ export class SchemaMatcher {
   private readonly lookupsAt: number;
   /** Per pattern: constrained key positions (bits 0–15) and fixed characters (bits 16–23). */
   private readonly shapesAt: number;
+  /** Per pattern: its key's number in `strings`. */
+  private readonly keysAt: number;
+  /** Per pattern: its value's number in `strings` (NO_STRING: none). */
+  private readonly valuesAt: number;
 
   constructor(
     readonly schemaId: number,
@@ -59,14 +92,14 @@ export class SchemaMatcher {
     readonly rowCount: number,
     /**
      * [0, slots): per slot its key position (bits 0–7) and first row (bits 8–); then live, the
-     * row index, the rows; then per-pattern ids, element ids, lookup ids (0xffffffff: none) and
-     * shapes.
+     * row index, the rows; then per-pattern ids, element ids, lookup ids (0xffffffff: none),
+     * shapes, key numbers and value numbers.
      */
     readonly words32: Uint32Array,
     /** coalesce(UpdatedOn, CreatedOn) in ms per pattern (−Infinity when unknown). */
     readonly changedAt: Float64Array,
-    readonly keys: readonly string[],
-    readonly values: ReadonlyArray<string | null>,
+    /** The table the key and value numbers point into. */
+    readonly strings: StringSource,
     /** Key positions under '#' for the few formula patterns. */
     readonly formulas: ReadonlyMap<number, readonly number[]>,
     /** The make of a model (Make_Model), shared by every schema instead of held per pattern. */
@@ -81,6 +114,24 @@ export class SchemaMatcher {
     this.elementsAt = this.idsAt + count;
     this.lookupsAt = this.elementsAt + count;
     this.shapesAt = this.lookupsAt + count;
+    this.keysAt = this.shapesAt + count;
+    this.valuesAt = this.keysAt + count;
+  }
+
+  /** The key of pattern p ("*****|*A"). */
+  key(p: number): string {
+    return this.strings.string(this.words32[this.keysAt + p]!);
+  }
+
+  /** Number of pattern p's key in `strings` (equal numbers: equal keys). */
+  keyNumber(p: number): number {
+    return this.words32[this.keysAt + p]!;
+  }
+
+  /** The value of pattern p, null for formula keys. */
+  value(p: number): string | null {
+    const n = this.words32[this.valuesAt + p]!;
+    return n === NO_STRING ? null : this.strings.string(n);
   }
 
   /** Pattern.Id of pattern p. */
@@ -114,26 +165,23 @@ export class SchemaMatcher {
   }
 }
 
-/** uint32 words per pattern in `words32` (id, element, lookup, shape). */
-const COLUMNS = 4;
+/** uint32 words per pattern in `words32` (id, element, lookup, shape, key, value). */
+export const COLUMNS = 6;
 /**
- * Measured cost of a compiled schema beyond its buffer and string arrays: the object, two typed
- * array views, the ArrayBuffer with its native backing store, the cache entry.
+ * Measured cost of a compiled schema beyond its buffer: the object, two typed array views, the
+ * ArrayBuffer with its native backing store, the cache entry.
  */
-const SCHEMA_OVERHEAD_BYTES = 700;
+export const SCHEMA_OVERHEAD_BYTES = 700;
 /** A Map entry of `formulas` (its share of the hash table included). */
-const MAP_ENTRY_BYTES = 40;
+export const MAP_ENTRY_BYTES = 40;
 const NO_FORMULAS: ReadonlyMap<number, readonly number[]> = new Map();
 
-/** Values and keys repeat across thousands of patterns ("Sedan/Saloon", "*****|*A"): share them. */
-const interned = new Map<string, string>();
-function intern(text: string): string {
-  const existing = interned.get(text);
-  if (existing !== undefined) return existing;
-  if (interned.size > 500_000) interned.clear();
-  interned.set(text, text);
-  return text;
-}
+/**
+ * The strings of every schema compiled in this process: values and keys repeat across thousands
+ * of patterns ("Sedan/Saloon", "*****|*A"), so each is held once. Bounded by the catalog's
+ * distinct keys and values (~130k).
+ */
+const compiledStrings = new StringTable();
 
 /** Characters of the key other than '*'. */
 function fixedCharsOf(keys: string): number {
@@ -215,8 +263,6 @@ export function compileSchemaMatcher(schemaId: number, inputs: readonly PatternI
   for (let slot = 0; slot < slots; slot++) w32[slot] = positions[slot]! | (firstRows[slot]! << 8);
   for (let i = 0; i < slots * SYMBOL_COUNT; i++) w32[indexAt + (i >>> 2)]! |= rowNumbers[i]! << ((i & 3) << 3);
   w32.set(distinctRows.subarray(0, rowCount * words), rowsAt);
-  const keys = new Array<string>(count);
-  const values = new Array<string | null>(count);
   let formulas: Map<number, readonly number[]> | undefined;
   for (let p = 0; p < count; p++) {
     const input = inputs[p]!;
@@ -226,12 +272,12 @@ export function compileSchemaMatcher(schemaId: number, inputs: readonly PatternI
     w32[idsAt + count + p] = input.elementId;
     w32[idsAt + 2 * count + p] = input.lookupId ?? -1;
     w32[idsAt + 3 * count + p] = (key.constrainedMask & 0xffff) | (fixedCharsOf(input.keys) << 16);
-    keys[p] = intern(input.keys);
-    values[p] = input.value === null ? null : intern(input.value);
+    w32[idsAt + 4 * count + p] = compiledStrings.number(input.keys);
+    w32[idsAt + 5 * count + p] = input.value === null ? NO_STRING : compiledStrings.number(input.value);
     if (key.formulaPositions.length > 0) (formulas ??= new Map()).set(p, key.formulaPositions);
     if (!key.neverMatches) w32[liveAt + (p >>> 5)]! |= 1 << (p & 31);
   }
-  const bytes = buffer.byteLength + 2 * (16 + 8 * count) + MAP_ENTRY_BYTES * (formulas?.size ?? 0) + SCHEMA_OVERHEAD_BYTES;
+  const bytes = buffer.byteLength + MAP_ENTRY_BYTES * (formulas?.size ?? 0) + SCHEMA_OVERHEAD_BYTES;
   return new SchemaMatcher(
     schemaId,
     count,
@@ -240,8 +286,7 @@ export function compileSchemaMatcher(schemaId: number, inputs: readonly PatternI
     rowCount,
     w32,
     changed,
-    keys,
-    values,
+    compiledStrings,
     formulas ?? NO_FORMULAS,
     makeOfModel,
     bytes,
@@ -288,7 +333,7 @@ export function matchSchema(matcher: SchemaMatcher, symbols: ArrayLike<number>, 
 /** The reported value of pattern `p` for this VIN key (formula keys read the VIN). */
 export function patternValue(matcher: SchemaMatcher, p: number, key: string): string | null {
   const formula = matcher.formulas.get(p);
-  if (formula === undefined) return matcher.values[p] ?? null;
+  if (formula === undefined) return matcher.value(p);
   return formula.map((k) => key[k] ?? '').join('');
 }
 

@@ -176,6 +176,12 @@ const settings = {
    * had); `nice`, nice 10 (they still take about a ninth of a contended core).
    */
   ocrReaderScheduling: env('OCR_READER_SCHEDULING', z.enum(['idle', 'nice']).default('idle')),
+  /**
+   * How a `worker` replica yields its cores (decision 0613): `idle`, Linux's SCHED_IDLE for the whole
+   * process, set with chrt as it starts (it runs only on a core nothing else wants: an api replica on
+   * the same host comes first); `normal`, the priority it was started with.
+   */
+  workerScheduling: env('WORKER_SCHEDULING', z.enum(['idle', 'normal']).default('idle')),
   /** tesseract.js workers (~175 MB each) in each reader process, started on its first image. */
   ocrWorkers: env('OCR_WORKERS', z.coerce.number().int().min(1).max(16).default(1)),
   /** Longest one recognition pass may take before its worker is replaced. */

@@ -1,3 +1,4 @@
+import { idleScheduling } from '../infra/process/idle-scheduling.js';
 import { loadConfig } from '../config.js';
 import { hasAnyAccount } from '../data/repos/accounts.repo.js';
 import { createDemoAccount } from '../domain/accounts/demo-account.js';
@@ -37,6 +38,11 @@ export async function runServeCommand(args: string[]): Promise<number> {
     throw asPortInUse(error, config.host, config.port);
   });
   const { logger } = running.services;
+  if (config.role === 'worker' && config.workerScheduling === 'idle' && !idleScheduling()) {
+    logger.warn(
+      'WORKER_SCHEDULING=idle: SCHED_IDLE could not be set (not Linux, or chrt missing or refused); the worker runs at its normal priority',
+    );
+  }
   logger.info(
     { url: running.url, database: running.stateDb.kind, shape: config.responseShape, role: config.role },
     'vin-gateway listening',

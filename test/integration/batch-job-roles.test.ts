@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/infra/clock.js';
 import { createKey, createUser } from '../support/accounts.js';
@@ -9,6 +10,15 @@ import { fleetVins } from '../support/vins.js';
 const postgres = databaseTargets.find((target) => target.name === 'postgres');
 const ENV = { BATCH_JOB_POLL_MS: '500', JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'warn' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const SCHED_NORMAL = 0;
+const SCHED_IDLE = 5;
+
+/** The scheduling policy of every thread of a process (field 41 of /proc/<pid>/task/<tid>/stat). */
+function schedulingPolicies(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).map((tid) =>
+    Number(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[38]),
+  );
+}
 
 // Roles split one database between replicas: PostgreSQL only (the embedded database has one process).
 describe.runIf(postgres)('roles: an api replica runs no bulk job work, a worker replica runs it (decision 0053)', () => {
@@ -48,6 +58,13 @@ describe.runIf(postgres)('roles: an api replica runs no bulk job work, a worker 
 
       const worker = await startGatewayProcess(env, ['--role', 'worker']);
       started.push(worker);
+      // A worker replica runs at SCHED_IDLE (WORKER_SCHEDULING=idle, the default): every thread it has
+      // started by now, and an api replica keeps the normal policy. Linux only (the policy is Linux's).
+      if (process.platform === 'linux') {
+        expect(schedulingPolicies(worker.pid).every((policy) => policy === SCHED_IDLE)).toBe(true);
+        expect(schedulingPolicies(worker.pid).length).toBeGreaterThan(1);
+        expect(new Set(schedulingPolicies(api.pid))).toEqual(new Set([SCHED_NORMAL]));
+      }
       // The worker answers health and nothing else.
       expect((await fetch(`${worker.url}/healthz`)).status).toBe(200);
       expect((await fetch(`${worker.url}/readyz`)).status).toBe(200);

@@ -12,7 +12,8 @@ import {
 } from '../../../data/catalog/index.js';
 import { DECODE_PACK_VERSION } from './decode-pack.version.js';
 import type { MatcherSource } from './matcher-source.js';
-import { packSchemaMatcher, StringTable } from './schema-matcher.pack.js';
+import { StringTable } from './schema-matcher.js';
+import { packSchemaMatcher } from './schema-matcher.pack.js';
 import { packWmis } from './wmi-pack.js';
 
 /**

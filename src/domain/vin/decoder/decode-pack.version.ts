@@ -4,6 +4,6 @@
  * fails when this hash is stale). Editing how schemas are read or compiled therefore retires
  * every pack built before the edit: it is rebuilt, never read.
  */
-export const DECODE_PACK_SOURCES_SHA256 = '9128de9fdb65794c4edf7140f287054f4f2b71ecd7f8715fc8251f83bcfd8781';
+export const DECODE_PACK_SOURCES_SHA256 = 'b7f79f66434760ede4c6730858aef6db94785ea8a014fde744492204afaad5a0';
 
 export const DECODE_PACK_VERSION = `1:${DECODE_PACK_SOURCES_SHA256}`;

@@ -162,8 +162,12 @@ export class MatcherSource {
 
   private async loadWmis(codes: readonly string[]): Promise<void> {
     if (this.allWmisLoaded) return;
-    const missing = codes.filter((code) => !this.wmiCache.has(code) && this.wmisFromPack(code) === undefined);
+    const missing = codes.filter((code) => !this.wmiCache.has(code));
     if (missing.length === 0) return;
+    if (this.wmisInPack() !== null) {
+      for (const code of missing) this.wmisFromPack(code);
+      return;
+    }
     const byCode = await this.toWmiInfos(await findWmis(this.db, missing));
     // A code the catalog does not know is remembered as an empty list.
     for (const code of missing) if (!byCode.has(code)) byCode.set(code, []);

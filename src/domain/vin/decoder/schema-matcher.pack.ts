@@ -11,8 +11,6 @@ import {
   type StringTable,
 } from './schema-matcher.js';
 
-export { StringTable } from './schema-matcher.js';
-
 /**
  * A compiled schema as bytes, for the decode pack: its buffer as it is in memory (change times,
  * then the uint32 words, whose key and value columns number strings of the pack's one table),

@@ -23,8 +23,9 @@ import { createRouteMatcher } from './route-matcher.js';
 import { ROUTES } from './route-table.js';
 import type { StoredOperationTypes } from './operations.generated.js';
 import type { OperationName, OperationTypeMap, OperationVariables, RestRoute, ShapedData } from './route.types.js';
+import type { RequestTarget } from '../src/http/request-target.js';
 
-export type RestHandler = (req: IncomingMessage, res: ServerResponse, url: URL, info: IncomingRequestInfo) => Promise<void>;
+export type RestHandler = (req: IncomingMessage, res: ServerResponse, url: RequestTarget, info: IncomingRequestInfo) => Promise<void>;
 
 export interface RestHandlerOptions {
   config: Pick<Config, 'maxBodyBytes' | 'responseShape'>;
@@ -95,7 +96,7 @@ export function createRouteSetHandler<M extends OperationTypeMap>(
     params: Record<string, string>,
     req: IncomingMessage,
     res: ServerResponse,
-    url: URL,
+    url: RequestTarget,
     info: IncomingRequestInfo,
   ): Promise<HttpAnswer | undefined> {
     let context: RequestContext | undefined;

@@ -22,6 +22,7 @@ import { StreamSlots } from './http/stream-slots.js';
 import { sharedReadinessCheck, type ReadinessReport } from './http/readiness.js';
 import { ROOT_OPENAPI_PATH, sendServiceIndex } from './http/index-links.js';
 import { requestInfoFrom } from './http/request-info.js';
+import { parseRequestTarget, type RequestTarget } from './http/request-target.js';
 import { createOperationLabeler, graphqlRequestOf } from './http/graphql-operation-label.js';
 import { bearerMatches, METRICS_PATH, sendMetrics } from './http/metrics-endpoint.js';
 import { noteOperation } from './http/request-labels.js';
@@ -82,7 +83,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
       'cache-control': 'public, max-age=300',
     }));
 
-  async function route(req: IncomingMessage, res: ServerResponse, url: URL, info: ReturnType<typeof requestInfoFrom>) {
+  async function route(req: IncomingMessage, res: ServerResponse, url: RequestTarget, info: ReturnType<typeof requestInfoFrom>) {
     const path = url.pathname;
     if (path === METRICS_PATH && metrics?.token !== undefined)
       return guardedMetrics(req, res, info.requestId, metrics.registry, metrics.token);
@@ -129,9 +130,9 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
     res.setHeader('x-request-id', info.requestId);
     // While draining, each response ends its keep-alive connection so the drain is not held by it.
     if (lifecycle.draining) res.setHeader('connection', 'close');
-    let url: URL;
+    let url: RequestTarget;
     try {
-      url = new URL(req.url ?? '/', 'http://localhost');
+      url = parseRequestTarget(req.url ?? '/');
     } catch {
       return sendError(res, info.requestId, { code: 'VALIDATION_ERROR', message: 'the request URL is malformed' });
     }

@@ -2,6 +2,7 @@ import { getOperationAST, Kind, parse, type GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { documentKey } from '../graphql/document-cache.js';
 import { MAX_DOCUMENT_LENGTH } from '../graphql/limits.js';
+import type { RequestTarget } from './request-target.js';
 
 /**
  * A bounded label for a GraphQL request: its operation type and first root field, such as
@@ -48,7 +49,7 @@ export function createOperationLabeler(schema: GraphQLSchema): (request: { query
 
 /** The `{ query, operationName }` of a GraphQL request: from the URL, a JSON body, or a multipart body's operations part. */
 export function graphqlRequestOf(
-  url: URL,
+  url: RequestTarget,
   contentType: string | undefined,
   body: Buffer | undefined,
 ): { query?: unknown; operationName?: unknown } {

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { RequestTarget } from './request-target.js';
 
 /**
  * The GraphQL document a request asks the full server (graphql-yoga) to parse, found the way yoga's
@@ -13,7 +14,7 @@ export interface GraphQLRequestText {
   json?: unknown;
 }
 
-export function graphqlRequestText(req: IncomingMessage, url: URL, body: Buffer | undefined): GraphQLRequestText {
+export function graphqlRequestText(req: IncomingMessage, url: RequestTarget, body: Buffer | undefined): GraphQLRequestText {
   if (req.method === 'GET') return { query: url.searchParams.get('query') || undefined };
   if (req.method !== 'POST' || !body) return { query: undefined };
   // Looser than yoga's exact match (the direct path takes any case): a document found here that

@@ -16,12 +16,13 @@ import { refuseEncodedBody } from './content-encoding.js';
 import { answerOnce, idempotencyKeyOf, type HttpAnswer } from './idempotency.js';
 import { graphqlRequestText } from './graphql-query-text.js';
 import { wantsEventStream, type StreamSlots } from './stream-slots.js';
+import type { RequestTarget } from './request-target.js';
 
 /** Serves /graphql: GraphiQL for browsers, otherwise yoga with a body read under the size limit. */
 export async function handleGraphQL(
   req: IncomingMessage,
   res: ServerResponse,
-  url: URL,
+  url: RequestTarget,
   info: IncomingRequestInfo,
   servers: {
     yoga: GraphQLServer;
@@ -109,7 +110,7 @@ export async function handleGraphQL(
   }
   const headers = headersOf(req);
   const response = await yoga.fetch(
-    url,
+    url.href,
     { method: req.method ?? 'GET', headers, ...(body ? { body: body as unknown as BodyInit } : {}) },
     { requestContext },
   );
@@ -155,7 +156,7 @@ async function keyedRequest(
 /** The answer of a keyed request, held to be stored before it is written; failures answered as GraphQL answers them. */
 async function answerCaptured(
   req: IncomingMessage,
-  url: URL,
+  url: RequestTarget,
   body: Buffer,
   json: unknown,
   servers: { yoga: GraphQLServer; direct: DirectExecutor },
@@ -175,7 +176,7 @@ async function answerCaptured(
       };
     }
     const response = await servers.yoga.fetch(
-      url,
+      url.href,
       { method: 'POST', headers: headersOf(req), body: body as unknown as BodyInit },
       { requestContext: context },
     );

@@ -16,6 +16,8 @@ export function validateVin(input: string): VinValidation {
 /** Why a string is not a well-formed VIN, in words a caller can act on; undefined when it is one. */
 export function describeFormatProblem(vin: string): string | undefined {
   if (vin.length !== VIN_LENGTH) return `a VIN has ${VIN_LENGTH} characters, this one has ${vin.length}`;
+  // One test answers for nearly every VIN; only a malformed one is searched for its first bad character.
+  if (VIN_PATTERN.test(vin)) return undefined;
   const bad = [...vin].find((c) => !/[A-HJ-NPR-Z0-9]/.test(c));
   if (bad !== undefined) {
     return /[IOQ]/.test(bad)

@@ -87,9 +87,22 @@ describe('the GraphQL document caches', () => {
     }
   });
 
-  it('key documents by a fixed-size digest, not by their text', () => {
-    expect(documentKey(nearLimitDocument(1))).toHaveLength(44);
+  it('key a long document by a fixed-size digest, a short one by its text, and never take a text for a digest', () => {
+    expect(documentKey(nearLimitDocument(1))).toHaveLength(45);
+    expect(documentKey(nearLimitDocument(1))).not.toBe(documentKey(nearLimitDocument(2)));
+    expect(documentKey('{ a }')).toBe('{ a }');
     expect(documentKey('{ a }')).not.toBe(documentKey('{ b }'));
+    // A text that reads like a digest key is digested itself, so it keys its own entry.
+    const digestKey = documentKey(nearLimitDocument(1));
+    expect(documentKey(digestKey)).not.toBe(digestKey);
+    expect(documentKey(digestKey)).toHaveLength(45);
+  });
+
+  it('count a text kept as its key in the bound', () => {
+    const cache = new DocumentCache<{ n: number }>(10_000, () => 1_000);
+    cache.set('{ a }', { n: 1 });
+    expect(cache.bytes).toBe(1_000 + 2 * '{ a }'.length);
+    expect(cache.get('{ a }')).toEqual({ n: 1 });
   });
 
   it('keep no invalid document, and compile a valid one only when it comes back', async () => {

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../context.js';
 import { requireAdmin, requireBearer, requireViewer } from '../domain/auth/authorization.js';
 import { rateLimitIdentity, type Viewer } from '../domain/auth/viewer.js';
-import { rateLimitedError, rateLimitHeaders } from '../domain/rate-limit/rate-limiter.js';
+import { rateLimitedError, rateLimitHeaders, type RateLimitDecision } from '../domain/rate-limit/rate-limiter.js';
 
 export type Access = 'apiKeyOrBearer' | 'bearer' | 'admin';
 
@@ -15,9 +15,7 @@ const REQUIRE = { apiKeyOrBearer: requireViewer, bearer: requireBearer, admin: r
 export async function authorize(ctx: RequestContext, access: Access, options: { rateLimited?: boolean } = {}): Promise<Viewer> {
   const viewer = REQUIRE[access](await ctx.viewer());
   if (options.rateLimited ?? true) {
-    const decision = await ctx.rateCharge.countField(ctx.rateLimiter, rateLimitIdentity(viewer));
-    ctx.responseHeaders.setAll(rateLimitHeaders(decision));
-    if (!decision.allowed) throw rateLimitedError(decision);
+    showRateLimit(ctx, await ctx.rateCharge.countField(ctx.rateLimiter, rateLimitIdentity(viewer)));
   }
   return viewer;
 }
@@ -32,8 +30,18 @@ export async function countRequest(ctx: RequestContext): Promise<void> {
   if (!ctx.hasCredentials()) return;
   const viewer = await ctx.viewer().catch(() => null);
   if (viewer === null) return;
-  const decision = await ctx.rateCharge.countRequest(ctx.rateLimiter, rateLimitIdentity(viewer));
-  ctx.responseHeaders.setAll(rateLimitHeaders(decision));
+  showRateLimit(ctx, await ctx.rateCharge.countRequest(ctx.rateLimiter, rateLimitIdentity(viewer)));
+}
+
+/**
+ * Puts a decision's headers on the answer, and refuses the request past the limit. The first
+ * counting field takes the decision its request counted up front, whose headers are already set.
+ */
+function showRateLimit(ctx: RequestContext, decision: RateLimitDecision): void {
+  if (ctx.rateCharge.shown !== decision) {
+    ctx.responseHeaders.setAll(rateLimitHeaders(decision));
+    ctx.rateCharge.shown = decision;
+  }
   if (!decision.allowed) throw rateLimitedError(decision);
 }
 

@@ -164,13 +164,31 @@ export function writeJson(
   all['content-type'] = 'application/json; charset=utf-8';
   all['content-length'] = Buffer.byteLength(payload);
   queued.add(res);
-  setImmediate(() => {
+  if (waiting.length === 0) setImmediate(writeWaiting);
+  waiting.push({ res, status, headers: all, payload });
+}
+
+/** Settled answers, in the order they were settled, for the next check phase. */
+let waiting: Array<{ res: ServerResponse; status: number; headers: OutgoingHttpHeaders; payload: string }> = [];
+
+/** Writes every settled answer: one immediate for all the answers of a turn, not one each. */
+function writeWaiting(): void {
+  const answers = waiting;
+  waiting = [];
+  for (const { res, status, headers, payload } of answers) {
     queued.delete(res);
     // A client that went away meanwhile has nothing to read it.
-    if (res.headersSent || res.destroyed) return;
-    res.writeHead(status, all);
-    res.end(payload);
-  });
+    if (res.headersSent || res.destroyed) continue;
+    try {
+      res.writeHead(status, headers);
+      res.end(payload);
+    } catch (error) {
+      // Fails the process as an immediate of its own did, after the other answers are written.
+      queueMicrotask(() => {
+        throw error;
+      });
+    }
+  }
 }
 
 /** Set-Cookie may be sent several times: the cookies already set, then `value`. */

@@ -10,6 +10,8 @@ import type { RateLimitDecision, RateLimiter } from './rate-limiter.js';
 export class RequestCharge {
   private upFront: Promise<RateLimitDecision> | undefined;
   private upFrontTaken = false;
+  /** The decision whose headers the answer carries, so that the same one is not set twice. */
+  shown: RateLimitDecision | undefined;
 
   /** The request's own point, taken once however often it is asked for. */
   countRequest(limiter: RateLimiter, identity: string): Promise<RateLimitDecision> {

@@ -1,4 +1,4 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isAnswered, sendJson, writeJson } from '../../../src/http/http-io.js';
@@ -74,5 +74,33 @@ describe('writeJson', () => {
     const bodies: unknown[] = [];
     for (let i = 0; i < 20; i++) bodies.push(await (await fetch(`${url}/${i}`)).json());
     expect(bodies).toEqual(Array.from({ length: 20 }, (_, i) => ({ path: `/${i}` })));
+  });
+
+  it('writes every answer settled in one turn, past one whose client has gone', async () => {
+    const parked: Array<{ req: IncomingMessage; res: ServerResponse }> = [];
+    let allArrived!: () => void;
+    const arrived = new Promise<void>((resolve) => (allArrived = resolve));
+    const url = await serve((req, res) => {
+      parked.push({ req, res });
+      if (parked.length === 5) allArrived();
+    });
+    const answers = Array.from({ length: 5 }, (_, i) =>
+      fetch(`${url}/${i}`).then(
+        async (res) => ({ status: res.status, body: await res.json() }),
+        () => 'gone',
+      ),
+    );
+    await arrived;
+    // Settled in one turn: one check phase writes them all; the third's client is gone by then.
+    parked.sort((a, b) => a.req.url!.localeCompare(b.req.url!));
+    for (const { req, res } of parked) sendJson(res, 200, { path: req.url });
+    parked[2]!.req.socket.destroy();
+    expect(await Promise.all(answers)).toEqual([
+      { status: 200, body: { path: '/0' } },
+      { status: 200, body: { path: '/1' } },
+      'gone',
+      { status: 200, body: { path: '/3' } },
+      { status: 200, body: { path: '/4' } },
+    ]);
   });
 });

@@ -222,6 +222,12 @@ async function main() {
     console.log(
       `REST ${share(rest!)} (p99 ${rest!.p99} ms); without leases ${share(restDurable!)} durable, ${share(restAsync!)} async commit; GraphQL ${share(gql!)}; batch p50 ${batch!.p50} ms`,
     );
+    const verdict = (met: boolean) => (met ? 'PASS' : 'MISS');
+    const cpu = (f: Figure) => (f.cpuPerRequest === undefined ? '—' : `${f.cpuPerRequest.toFixed(0)} µs`);
+    console.log('per-request targets: REST >= 40 % of bare and <= 70 µs of server CPU; GraphQL >= 35 %');
+    console.log(
+      `REST ${share(rest!)} ${verdict(rest!.rps >= 0.4 * ceiling)}, ${cpu(rest!)} ${verdict((rest!.cpuPerRequest ?? Infinity) <= 70)}; GraphQL ${share(gql!)} ${verdict(gql!.rps >= 0.35 * ceiling)}`,
+    );
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));

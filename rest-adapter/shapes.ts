@@ -78,6 +78,8 @@ const SHAPE_NAMES: Record<ResponseShape, Partial<Record<keyof Vehicle, string>>>
 
 /** The response's field names (dotted inside shape A's objects) that enrichment filled from NHTSA's vPIC API. */
 export function enrichedFieldsInShape(vehicle: Pick<SelectedVehicle, 'enrichment'>, shape: ResponseShape): string[] {
+  // Nearly every answer comes from the catalog alone: nothing to map.
+  if (vehicle.enrichment.fields.length === 0) return [];
   const names = vehicle.enrichment.fields.map((f) => SHAPE_NAMES[shape][f as keyof Vehicle]).filter((n): n is string => n !== undefined);
   return [...new Set(names)];
 }

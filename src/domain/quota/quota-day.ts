@@ -10,5 +10,6 @@ export function quotaDay(now: Date): string {
 }
 
 export function quotaPeriodEnd(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+  // A UTC day is 86,400,000 ms of JavaScript time (it counts no leap seconds): the next midnight is a multiple.
+  return new Date((Math.floor(now.getTime() / DAY_MS) + 1) * DAY_MS);
 }

@@ -23,6 +23,7 @@ import { sharedReadinessCheck, type ReadinessReport } from './http/readiness.js'
 import { ROOT_OPENAPI_PATH, sendServiceIndex } from './http/index-links.js';
 import { requestInfoFrom } from './http/request-info.js';
 import { parseRequestTarget, type RequestTarget } from './http/request-target.js';
+import { stampRequestId } from './http/gateway-response.js';
 import { createOperationLabeler, graphqlRequestOf } from './http/graphql-operation-label.js';
 import { bearerMatches, METRICS_PATH, sendMetrics } from './http/metrics-endpoint.js';
 import { noteOperation } from './http/request-labels.js';
@@ -127,7 +128,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Http
 
   const handler: HttpHandler = (req, res) => {
     const info = requestInfoFrom(req, services.config.trustProxy);
-    res.setHeader('x-request-id', info.requestId);
+    stampRequestId(res, info.requestId);
     // While draining, each response ends its keep-alive connection so the drain is not held by it.
     if (lifecycle.draining) res.setHeader('connection', 'close');
     let url: RequestTarget;

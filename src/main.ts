@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
+import { GatewayResponse } from './http/gateway-response.js';
 import { createApp } from './app.js';
 import { trackConnections } from './http/connection-drain.js';
 import { RequestsInFlight } from './http/requests-in-flight.js';
@@ -291,6 +292,8 @@ interface Listening {
 async function listen(config: Config, { services, metrics, batchJobWorker, strandedJobs, requests }: BuiltServices): Promise<Listening> {
   // Read at request time: /readyz answers 503 from the moment a shutdown begins.
   const server = createServer(
+    // Holds the headers every answer carries until it is written (gateway-response.ts).
+    { ServerResponse: GatewayResponse },
     createApp(services, {
       lifecycle: {
         get draining() {

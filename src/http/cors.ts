@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { varyByOrigin } from './gateway-response.js';
 
 /**
  * CORS for the REST paths: only origins listed in CORS_ORIGINS get the headers a browser needs to
@@ -15,7 +16,7 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, allowedOrig
       'x-request-id, retry-after, ratelimit-limit, ratelimit-remaining, ratelimit-reset, x-quota-limit, x-quota-remaining, x-quota-reset, x-decode-warnings, x-enriched-fields, x-ocr-confidence, x-ocr-character-confidence, x-ocr-unsure-characters, idempotent-replayed',
     );
   }
-  res.setHeader('vary', 'origin');
+  varyByOrigin(res);
   if (req.method !== 'OPTIONS') return false;
   if (allowed) {
     res.setHeader('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');

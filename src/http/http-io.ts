@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { AppError } from '../domain/errors.js';
 import { budgetExhausted, type BodyBudget } from './body-budget.js';
+import { GatewayResponse } from './gateway-response.js';
 
 /** Beyond this much, an oversized upload is no longer drained politely: the connection is cut. */
 const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -163,6 +164,8 @@ export function writeJson(
   Object.assign(all, fixed);
   all['content-type'] = 'application/json; charset=utf-8';
   all['content-length'] = Buffer.byteLength(payload);
+  // With the held headers in `all`, none is set before writeHead: node then writes `all` as it is.
+  if (res instanceof GatewayResponse) res.takeHeldHeaders(all);
   queued.add(res);
   if (waiting.length === 0) setImmediate(writeWaiting);
   waiting.push({ res, status, headers: all, payload });

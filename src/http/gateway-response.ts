@@ -21,10 +21,10 @@ export class GatewayResponse<Request extends IncomingMessage = IncomingMessage> 
     messageOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
     headers?: OutgoingHttpHeaders | OutgoingHttpHeader[],
   ): this {
-    // Set first, so that headers given here or set earlier win, as they did over an up-front setHeader.
-    if (this.requestId !== undefined && !this.hasHeader('x-request-id') && !gives(messageOrHeaders, headers, 'x-request-id'))
-      this.setHeader('x-request-id', this.requestId);
-    if (this.varyOrigin && !this.hasHeader('vary') && !gives(messageOrHeaders, headers, 'vary')) this.setHeader('vary', 'origin');
+    // Set before node reads what is given here: with a header set, node sets each given one in turn,
+    // so a value given here replaces a held one, as it replaced one set up front.
+    if (this.requestId !== undefined && !this.hasHeader('x-request-id')) this.setHeader('x-request-id', this.requestId);
+    if (this.varyOrigin && !this.hasHeader('vary')) this.setHeader('vary', 'origin');
     this.requestId = undefined;
     this.varyOrigin = false;
     return typeof messageOrHeaders === 'string'
@@ -47,19 +47,6 @@ export class GatewayResponse<Request extends IncomingMessage = IncomingMessage> 
   holdVaryOrigin(): void {
     this.varyOrigin = true;
   }
-}
-
-/** Whether writeHead's arguments give a header (lower-case `name`) themselves. */
-function gives(
-  messageOrHeaders: string | OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined,
-  headers: OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined,
-  name: string,
-): boolean {
-  const given = typeof messageOrHeaders === 'string' ? headers : messageOrHeaders;
-  if (given === undefined) return false;
-  // A raw list holds names at its even places, each followed by its value.
-  if (Array.isArray(given)) return given.some((entry, i) => i % 2 === 0 && String(entry).toLowerCase() === name);
-  return Object.keys(given).some((key) => key.toLowerCase() === name);
 }
 
 /** The request id on the answer: held until it is written where the server made `res`, set now elsewhere. */

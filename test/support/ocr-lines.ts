@@ -30,6 +30,7 @@ export function scriptedOcrPage(script: Partial<OcrPage>): OcrPage {
     textRegions: async () => [],
     readRegions: async () => [],
     textRegionsWithin: async () => [],
+    ruleAfter: () => false,
     ...script,
   };
 }

@@ -71,3 +71,26 @@ function countsApart(a: string, b: string): boolean {
   for (let i = 0; i < 17; i++) if (characterValue(a[i]!) !== characterValue(b[i]!)) return true;
   return false;
 }
+
+/**
+ * Another reading of the same text, read exactly by as many readers as `best` or more (the
+ * scene model, the engine, the glyph templates: one reader's looks share its confusions), as a
+ * run of its own, that keeps every structural rule too and differs in what the check digit
+ * counts: two readings the check digit both lets through, and nothing in the looks to choose
+ * between them (tesseract's looks reading a 5, a 0 and a 0 as S, B and 8 where the scene model
+ * read the digits). Neither is certain. `firmReaders(vin)` counts the readers whose looks read
+ * `vin` exactly as their best reading. (Characters the check digit counts alike are weighed as
+ * contested instead.)
+ */
+export function hasWellFormedRival(best: Candidate, candidates: Candidate[], firmReaders: (vin: string) => number): boolean {
+  const own = firmReaders(best.vin);
+  return candidates.some(
+    (c) =>
+      c !== best &&
+      c.bounded &&
+      isSameText(c.vin, best.vin) &&
+      isWellFormedVin(c.vin) &&
+      countsApart(c.vin, best.vin) &&
+      firmReaders(c.vin) >= Math.max(1, own),
+  );
+}

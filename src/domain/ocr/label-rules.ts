@@ -8,17 +8,17 @@ export type LabelKind = 'vin' | 'other';
 /**
  * Labels of a VIN field, as the words read with case, accents and punctuation dropped and run
  * together: VIN, V.I.N., Vehicle Identification No./Number, the Canadian NIV and "No
- * d'identification", Veh. Ident. No., Chassis No.
+ * d'identification", Veh. Ident. No., Chassis No.; bilingual "NIV / VIN".
  */
 const VIN_LABEL =
-  /^(VIN|NIV|VEHICLEIDENTIFICATION|VEHIDENT|VEHICLEIDENT|IDENT|IDENTIFICATION|NODIDENTIFICATION|NUMERODIDENTIFICATION|NDIDENTIFICATION|CHASSIS)(NO|NR|NUMBER|NUMERO|CODE)?$/;
+  /^(VIN|NIV|NIVVIN|VINNIV|VEHICLEIDENTIFICATION|VEHIDENT|VEHICLEIDENT|IDENT|IDENTIFICATION|NODIDENTIFICATION|NUMERODIDENTIFICATION|NDIDENTIFICATION|CHASSIS)(NO|NR|NUMBER|NUMERO|CODE)?$/;
 
 /**
  * Labels of the numbers a VIN is mistaken for: a code after one is that number, whatever its
- * check digit says.
+ * check digit says. "N" is the N° of "Part N°" once its degree sign is dropped.
  */
 const OTHER_LABEL =
-  /^(TRACKING|TRACK|ORDER|PURCHASEORDER|STOCK|PART|PARTS|SERIAL|SN|INVOICE|INV|PO|REFERENCE|REF|LOT|CLAIM|LABEL|BATCH|CONTROL|TAG|ENGINE|KEY|CERT|CUSTOMER|ACCOUNT|ACCT|WAYBILL|SHIPMENT|CONSIGNMENT)(NO|NR|NUMBER|NUMERO|ID|CODE)?$/;
+  /^(TRACKING|TRACK|ORDER|PURCHASEORDER|STOCK|PART|PARTS|SERIAL|SN|INVOICE|INV|PO|REFERENCE|REF|LOT|CLAIM|LABEL|BATCH|CONTROL|TAG|ENGINE|KEY|CERT|CUSTOMER|ACCOUNT|ACCT|WAYBILL|SHIPMENT|CONSIGNMENT)(NO|NR|N|NUMBER|NUMERO|ID|CODE)?$/;
 
 /**
  * What a label field says when it holds no VIN. A VIN label followed by one of these, or by
@@ -49,8 +49,13 @@ export function labelKindOf(words: string[]): LabelKind | null {
   if (text === '' || /[0-9]/.test(text)) return null;
   if (VIN_LABEL.test(text)) return 'vin';
   if (OTHER_LABEL.test(text)) return 'other';
+  // "P/N SERIAL NO.": a label of another number may follow an abbreviation the rules do not know.
+  for (let k = 1; text.length - k >= OTHER_SUFFIX_MIN; k++) if (OTHER_LABEL.test(text.slice(k))) return 'other';
   return null;
 }
+
+/** The shortest label of another number that counts at the end of a longer label ("SERIALNO", not "PO" of "EXPO"). */
+const OTHER_SUFFIX_MIN = 6;
 
 /** Words a label may run to ("VEHICLE IDENTIFICATION NO."). */
 const MAX_LABEL_WORDS = 4;

@@ -83,6 +83,8 @@ export interface OcrPage {
    * where the look at the whole page found small text loosely (with its label, or the whole plate).
    */
   textRegionsWithin(rect: OcrRegion['rect']): Promise<OcrRegion[]>;
+  /** Whether a rule to write on ("VIN: ______") runs along a label's line just after it: an empty field. */
+  ruleAfter(rect: OcrRegion['rect']): boolean;
   /** The reading is over: the engine may hand back the memory the reading used. */
   close(): void;
 }

@@ -4,7 +4,7 @@ import type { OcrBox, OcrLine } from './ocr-port.js';
 import type { UnevenRead } from './uneven-reads.js';
 import { otherNumberBoxes, type RawRead } from './vin-candidates.js';
 import { overlapsMostly } from './vin-lines.js';
-import { isAcceptable, weighReads, type Verdict } from './vin-verdict.js';
+import { isAcceptable, isSameText, weighReads, type Verdict } from './vin-verdict.js';
 
 /**
  * Everything one image's passes read, weighed after each pass in the order the passes ran: every
@@ -27,14 +27,30 @@ export class ReadingTally {
   constructor(private readonly inCatalog: CatalogCheck) {}
 
   /** `kind` names the kind of look: looks of one kind make the same mistakes, so they agree as one. */
-  async weigh(all: RawRead[], kind: string, uneven: UnevenRead[] = []): Promise<void> {
-    const reads = all.filter((r) => !this.otherNumbers.some((box) => overlapsMostly(box, r.box)));
+  async weigh(reads: RawRead[], kind: string, uneven: UnevenRead[] = []): Promise<void> {
     this.passes.push(reads);
     this.uneven.push(uneven);
     this.kinds.push(kind);
     // An uneven read alone proposes nothing: it only votes beside reads of 17.
-    if (reads.length > 0 || (uneven.length > 0 && this.current !== null))
-      this.current = await weighReads(this.passes, this.inCatalog, this.kinds, this.uneven);
+    if (reads.some((r) => !this.isOtherNumber(r)) || (uneven.length > 0 && this.current !== null)) await this.reweigh();
+  }
+
+  /**
+   * Weighs every pass again, leaving out the reads of codes the labels noted since name as
+   * another kind of number (a label read only once a reading stood out).
+   */
+  async reweigh(): Promise<void> {
+    const passes = this.passes.map((reads) => reads.filter((r) => !this.isOtherNumber(r)));
+    this.current = passes.some((reads) => reads.length > 0) ? await weighReads(passes, this.inCatalog, this.kinds, this.uneven) : null;
+  }
+
+  private isOtherNumber(read: RawRead): boolean {
+    return this.otherNumbers.some((box) => overlapsMostly(box, read.box));
+  }
+
+  /** Where the looks read `vin` (or a reading of the same text): the print an answer was read from. */
+  boxesOf(vin: string): OcrBox[] {
+    return this.passes.flatMap((reads) => reads.filter((r) => isSameText(r.vin, vin)).map((r) => r.box));
   }
 
   /**
@@ -45,6 +61,19 @@ export class ReadingTally {
   noteLabels(lines: OcrLine[]): void {
     this.otherNumbers.push(...lines.flatMap((line) => otherNumberBoxes(line, lines)));
     this.emptyField ||= lines.some((line) => isEmptyVinField(line, lines));
+  }
+
+  /**
+   * Codes a reader that tells letters from digits read with a letter no VIN holds: no look's read
+   * of them counts (the engine's looks, restricted to the VIN alphabet, read that letter as a digit).
+   */
+  noteForeignLetters(reads: RawRead[]): void {
+    this.otherNumbers.push(...reads.filter((r) => r.foreignLetter).map((r) => r.box));
+  }
+
+  /** A VIN field was seen blank by other means than its text (a rule to write on after its label). */
+  noteEmptyField(): void {
+    this.emptyField = true;
   }
 
   /** A VIN field was read empty ("VIN: TO BE ASSIGNED"): there is no VIN to state. */

@@ -31,12 +31,12 @@ export const SCENE_BATCH = 4;
 
 /**
  * A read the answer could state: shaped as a VIN in every way (vin-structure.ts) and a run of
- * print of its own (or, after a VIN label, a VIN made outside North America: named, flagged,
+ * print of its own, with no letter read that no VIN holds (or, after a VIN label, a VIN made outside North America: named, flagged,
  * since it has no check digit). Once one is read,
  * the remaining regions are left unread: the tesseract looks at its line decide whether it is
  * certain. (An unlabelled code without a check digit is as likely a part or lot number.)
  */
 export function isStateable(read: RawRead): boolean {
-  if (read.cut) return false;
+  if (read.cut || read.foreignLetter) return false;
   return isWellFormedVin(read.vin) || (read.labelled && !isNorthAmerican(read.vin) && hasNumericSerialEnd(read.vin));
 }

@@ -20,7 +20,15 @@ export interface RawRead {
   cut?: boolean;
   /** Not the reader's best reading but a string its choices allow (a second choice here and there). */
   guess?: boolean;
+  /**
+   * Some character was read, surely (FOREIGN_SURE), as a letter no VIN holds (I, O, Q) before the
+   * mapping made it a digit: a code of some other kind, if the reader tells letters from digits.
+   */
+  foreignLetter?: boolean;
 }
+
+/** How sure (0–100) a read of I, O or Q must be to say the code holds that letter, not a 1 or 0. */
+const FOREIGN_SURE = 85;
 
 /** Words of the text around a VIN on labels: a window running through one is not a VIN. */
 const LABEL_RUN = /GVWR|GAWR|PAINT|DATE|TYPE|TRIM/;
@@ -49,15 +57,28 @@ const LABEL_WORDS = new Set([
 /** Codes this long or longer after a label of another number are the numbers a VIN could be mistaken for. */
 const OTHER_NUMBER_MIN = 13;
 
-/** Where a line shows a long code named as another kind of number: no read of it there is a VIN's. */
+/** Labels run into their code without a space ("ORDER5MHT…") are at least this long: shorter ones (PO, SN) begin real VINs. */
+const GLUED_LABEL_MIN = 4;
+
+/**
+ * Where a line shows a long code named as another kind of number, by a label before it, above
+ * it, or run into it: no read of it there is a VIN's (a closer look at the code alone no longer
+ * sees the label).
+ */
 export function otherNumberBoxes(line: OcrLine, lines: OcrLine[] = []): OcrBox[] {
   const words = line.words.map((w) => w.text);
-  return line.words.flatMap((word, w) =>
-    word.text.replace(/[^A-Za-z0-9]/g, '').length >= OTHER_NUMBER_MIN &&
-    (labelBefore(words.slice(0, w)) ?? (w === 0 ? labelAbove(line, lines) : null)) === 'other'
-      ? [boxOf([word.bbox])]
-      : [],
-  );
+  return line.words.flatMap((word, w) => {
+    const text = word.text.replace(/[^A-Za-z0-9]/g, '');
+    if (text.length < OTHER_NUMBER_MIN) return [];
+    const named = (labelBefore(words.slice(0, w)) ?? (w === 0 ? labelAbove(line, lines) : null)) === 'other' || hasGluedOtherLabel(text);
+    return named ? [boxOf([word.bbox])] : [];
+  });
+}
+
+/** A word that begins with a label of another number, a long code run into it. */
+function hasGluedOtherLabel(text: string): boolean {
+  for (let k = GLUED_LABEL_MIN; text.length - k >= OTHER_NUMBER_MIN; k++) if (labelKindOf([text.slice(0, k)]) === 'other') return true;
+  return false;
 }
 
 /**
@@ -72,6 +93,8 @@ interface Char {
   /** A digit as read, before the I/O/Q mapping (which turns words like INTERNATIONAL into digits). */
   digit: boolean;
   conf: number;
+  /** Read surely as I, O or Q (RawRead.foreignLetter). */
+  foreign: boolean;
   word: number;
   /** Whitespace, punctuation or a word's edge before it: a run of print may start here. */
   gapBefore: boolean;
@@ -111,7 +134,8 @@ export function rawReadsOfLine(line: OcrLine, options: { anyOffset?: boolean; li
           prefix = '';
           continue;
         }
-        chars.push({ c: applyForced(raw), digit: /[\d@]/.test(raw), conf: s.confidence, word: w, gapBefore: gap, prefix });
+        const foreign = /[IOQ]/.test(raw) && s.confidence >= FOREIGN_SURE;
+        chars.push({ c: applyForced(raw), digit: /[\d@]/.test(raw), conf: s.confidence, foreign, word: w, gapBefore: gap, prefix });
         prefix += raw;
         gap = false;
       }
@@ -147,6 +171,8 @@ export function rawReadsOfLine(line: OcrLine, options: { anyOffset?: boolean; li
       box: boxOf(words.map((w) => w.bbox)),
       labelled: label === 'vin',
       ...(cut ? { cut } : {}),
+      // Only a window that ends where its print ends: one cut across a label ("VIN1HG…") holds the label's letters.
+      ...(gapAt(i + 17) && window.some((ch) => ch.foreign) ? { foreignLetter: true } : {}),
     });
   }
   return reads;

@@ -3,12 +3,15 @@ import { barcodesBesideLines, readBarcode } from './barcode-answer.js';
 import { EarlierReader, ReadingCapped, type FallbackPart } from './earlier-reader.js';
 import { engineCall } from './image-upload.js';
 import { CLOSE_LOOKS, closeLookTarget, STRAIGHT_LOOK } from './looks.js';
-import type { OcrBox, OcrPage, OcrRegion } from './ocr-port.js';
+import { labelNeighbours, rowsOf } from './label-neighbours.js';
+import { labelKindOf } from './label-rules.js';
+import type { OcrBox, OcrLine, OcrPage, OcrRegion } from './ocr-port.js';
 import { ReadingTally } from './reading-tally.js';
 import { isStateable, SCENE_BATCH, vinShapedRegions } from './scene-reads.js';
 import { isNearMiss, SECOND_READS, secondReadRegions } from './scene-rereads.js';
 import { unevenReadOfLine } from './uneven-reads.js';
 import { rawReadsOfLine, rawReadsOfLines, type RawRead } from './vin-candidates.js';
+import { overlapsMostly } from './vin-lines.js';
 import type { VinReading } from './vin-reading.js';
 import { isSameText, SCENE_KIND, type Verdict } from './vin-verdict.js';
 
@@ -63,6 +66,10 @@ class ImageReading {
   private unconfirmed: { line: OcrBox; vin: string; boxed: boolean } | null = null;
   /** The region each of the scene model's reads came from: where a straightened look goes. */
   private readonly regionOf = new Map<RawRead, OcrRegion['rect']>();
+  /** What the scene model read in each of the detector's regions it read upright: none is read twice. */
+  private readonly lineOf = new Map<OcrRegion['rect'], OcrLine>();
+  /** The VINs whose surroundings were read (readAroundCertain): once each. */
+  private readonly readAround = new Set<string>();
 
   constructor(
     private readonly page: OcrPage,
@@ -87,7 +94,53 @@ class ImageReading {
     if (besideBarcode) return besideBarcode;
     if (this.tally.vinFieldEmpty) return null;
     await this.fallBack();
+    await this.readAroundCertain();
     return this.answer();
+  }
+
+  /** The scene model's lines of these regions, each read at most once in the reading. */
+  private async readRegionsOnce(rects: Array<OcrRegion['rect']>): Promise<OcrLine[]> {
+    const unread = rects.filter((rect) => !this.lineOf.has(rect));
+    if (unread.length > 0) {
+      const lines = await engineCall(() => this.page.readRegions(unread.map((rect) => ({ rect }))));
+      unread.forEach((rect, k) => this.lineOf.set(rect, lines[k]!));
+    }
+    return rects.map((rect) => this.lineOf.get(rect)!);
+  }
+
+  /**
+   * Before a certain VIN is stated, the print around where it was read: a closer look cuts the
+   * code out alone, and the scene model may never have read its line (a row too long for a VIN's
+   * shape). A label of another number beside it or above it, or run into it, takes it out of the
+   * weighing; an empty VIN field there ends the reading with none (label-rules.ts).
+   */
+  private async readAroundCertain(): Promise<void> {
+    const verdict = this.tally.verdict;
+    if (!verdict?.certain || this.readAround.has(verdict.best.vin)) return;
+    this.readAround.add(verdict.best.vin);
+    const boxes = this.tally.boxesOf(verdict.best.vin);
+    const all = await engineCall(() => this.page.textRegions());
+    const own = all.filter((r) => boxes.some((box) => overlapsMostly(regionBox(r.rect), box)));
+    if (own.length === 0) return;
+    const around = [
+      ...own,
+      ...labelNeighbours(
+        own.map((r) => r.rect),
+        all,
+      ),
+    ];
+    const lines = await this.readRegionsOnce(around.map((r) => r.rect));
+    const rows = rowsOf(lines);
+    this.tally.noteLabels(rows);
+    this.tally.noteForeignLetters(rows.flatMap((row) => rawReadsOfLine(row, { lines: rows })));
+    // A VIN label alone on its row, a rule to write on after it: the field is blank.
+    if (
+      around.some(
+        (r, k) => rows.includes(lines[k]!) && labelKindOf(lines[k]!.words.map((w) => w.text)) === 'vin' && this.page.ruleAfter(r.rect),
+      )
+    )
+      this.tally.noteEmptyField();
+    await this.tally.reweigh();
   }
 
   /**
@@ -109,12 +162,13 @@ class ImageReading {
    * kind of look; which regions are read depends on what was read, never on the clock.
    */
   private async readScene(): Promise<RawRead | null> {
-    const regions = vinShapedRegions(await engineCall(() => this.page.textRegions()));
+    const all = await engineCall(() => this.page.textRegions());
+    const regions = vinShapedRegions(all);
     const nearMisses: OcrRegion[] = [];
     // A barcode that answered ends the reading: the regions not yet read stay unread.
     for (let i = 0; i < regions.length && !this.signal.aborted; i += SCENE_BATCH) {
       const batch = regions.slice(i, i + SCENE_BATCH);
-      const { lines, reads } = await this.readSceneLines(batch);
+      const { lines, reads } = await this.readSceneLines(batch, all);
       await this.tally.weigh(reads, SCENE_KIND);
       if (this.tally.vinFieldEmpty) return null;
       const stateable = reads.filter(isStateable);
@@ -126,7 +180,8 @@ class ImageReading {
     // others are the same model's misreads again, and would only make its junk look agreed.
     for (const region of nearMisses.slice(0, SECOND_READS)) {
       if (this.signal.aborted) break;
-      const { reads } = await this.readSceneLines(await engineCall(() => secondReadRegions(this.page, region)));
+      const { reads } = await this.readSceneLines(await engineCall(() => secondReadRegions(this.page, region)), all, region);
+      if (this.tally.vinFieldEmpty) return null;
       const stateable = reads.filter(isStateable);
       if (stateable.length === 0) continue;
       await this.tally.weigh(stateable, SCENE_KIND);
@@ -135,15 +190,35 @@ class ImageReading {
     return null;
   }
 
-  /** The scene model's reads of some regions; what their labels say is noted (ReadingTally.noteLabels). */
-  private async readSceneLines(wanted: Array<{ rect: OcrRegion['rect']; invert?: boolean }>) {
+  /**
+   * The scene model's reads of some regions. Where one holds a read that could be stated, the
+   * print around it is read too (label-neighbours.ts) and the reads are taken from the rows the
+   * lines make together: a label the detector found apart from its code still names it. What the
+   * labels say is noted (ReadingTally.noteLabels). `anchor` is the region a second read's crops
+   * were cut around: the print around it on the page is its own.
+   */
+  private async readSceneLines(wanted: Array<{ rect: OcrRegion['rect']; invert?: boolean }>, all: OcrRegion[], anchor?: OcrRegion) {
     const lines = await engineCall(() => this.page.readRegions(wanted));
-    this.tally.noteLabels(lines);
-    const reads = lines.flatMap((line, k) => {
-      const ofLine = rawReadsOfLine(line, { lines });
-      for (const read of ofLine) this.regionOf.set(read, wanted[k]!.rect);
-      return ofLine;
+    const holdsCode = (line: OcrLine) => rawReadsOfLine(line, { lines }).some(isStateable);
+    const codes = anchor ? (lines.some(holdsCode) ? [anchor.rect] : []) : wanted.filter((_, k) => holdsCode(lines[k]!)).map((w) => w.rect);
+    const around = codes.length > 0 ? labelNeighbours(codes, all) : [];
+    const aroundLines = await this.readRegionsOnce(around.map((r) => r.rect));
+    const read = [...lines, ...aroundLines];
+    const sources = [...wanted.map((w) => w.rect), ...around.map((r) => r.rect)];
+    wanted.forEach((w, k) => {
+      if (!w.invert) this.lineOf.set(w.rect, lines[k]!);
     });
+    const rows = rowsOf(read);
+    this.tally.noteLabels(rows);
+    const reads = rows.flatMap((row) => {
+      const ofRow = rawReadsOfLine(row, { lines: rows });
+      for (const r of ofRow) {
+        const k = read.findIndex((line) => overlapsMostly(boxOfLine(line), r.box));
+        if (k !== -1) this.regionOf.set(r, sources[k]!);
+      }
+      return ofRow;
+    });
+    this.tally.noteForeignLetters(reads);
     return { lines, reads };
   }
 
@@ -170,6 +245,7 @@ class ImageReading {
         lines.flatMap((line) => unevenReadOfLine(line) ?? []),
       );
     }
+    if (this.tally.verdict?.certain) await this.readAroundCertain();
     const verdict = this.tally.verdict;
     // The box says where the answer was read: the scene's line, unless the answer is another text.
     const fromLine = verdict !== null && isSameText(verdict.best.vin, target.vin);
@@ -212,5 +288,22 @@ function readingOf(final: Verdict | null, passes: number, box: OcrBox | null): V
     alternatives: final.alternatives,
     passes,
     ...(box ? { box } : {}),
+  };
+}
+
+/** A line's rectangle as a box. */
+function boxOfLine(line: OcrLine): OcrBox {
+  return { left: line.bbox.x0, top: line.bbox.y0, width: line.bbox.x1 - line.bbox.x0, height: line.bbox.y1 - line.bbox.y0 };
+}
+
+/** The upright box around a detector's region. */
+function regionBox(rect: OcrRegion['rect']): OcrBox {
+  const xs = [0, 1].flatMap((a) => [0, 1].map((b) => rect.origin.x + a * rect.along.x * rect.length + b * rect.across.x * rect.height));
+  const ys = [0, 1].flatMap((a) => [0, 1].map((b) => rect.origin.y + a * rect.along.y * rect.length + b * rect.across.y * rect.height));
+  return {
+    left: Math.min(...xs),
+    top: Math.min(...ys),
+    width: Math.max(...xs) - Math.min(...xs),
+    height: Math.max(...ys) - Math.min(...ys),
   };
 }

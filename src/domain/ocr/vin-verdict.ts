@@ -1,8 +1,8 @@
-import { isAcceptable, type Candidate, type PassRead } from './candidate.js';
+import { isAcceptable, readerOf, type Candidate, type PassRead } from './candidate.js';
 import { CATALOG_SAY, canBeNamed, confidenceOf, isReadDespiteCheckDigit, rank } from './candidate-rank.js';
 import { catalogMatchOf, type CatalogCheck } from './catalog-check.js';
 import { characterConfidence, type CharacterEvidence } from './character-confidence.js';
-import { hasDecodableRival, isContested, isReadWithCertainty } from './certainty.js';
+import { hasDecodableRival, hasWellFormedRival, isContested, isReadWithCertainty } from './certainty.js';
 import { correctionsOf, hasNumericSerialEnd, isNorthAmerican } from './confusables.js';
 import { consensusAround, describe, groupReads, isSameText, projectUneven } from './read-groups.js';
 import type { UnevenRead } from './uneven-reads.js';
@@ -118,6 +118,7 @@ export async function weighReads(
   // (it decodes only one reading); when it decodes neither, nothing can.
   const certain =
     isReadWithCertainty(best) &&
+    !hasWellFormedRival(best, candidates, (vin) => new Set([...(groups.find((g) => g.vin === vin)?.firmKinds ?? [])].map(readerOf)).size) &&
     (best.inCatalog
       ? !(await isContested(best, candidates, inCatalog))
       : best.contested.length === 0 && !hasDecodableRival(best, candidates));

@@ -1,3 +1,4 @@
+import { hasRuleAfter } from './rule-line.js';
 import sharp from 'sharp';
 import { readVinBarcodesBeside, readVinBarcodesOfPhoto } from './barcode-reader.js';
 import { estimateSkewDeg } from './deskew.js';
@@ -68,6 +69,8 @@ export interface OpenedPage {
   readRegions(regions: Array<{ rect: TextRegion['rect']; invert?: boolean }>): Promise<RecognizedLine[]>;
   /** The detector's regions in an enlarged, straightened crop around one region (small or loosely found text). */
   textRegionsWithin(rect: TextRegion['rect']): Promise<TextRegion[]>;
+  /** Whether a rule to write on runs along a label's line just after it (rule-line.ts). */
+  ruleAfter(rect: TextRegion['rect']): boolean;
   /** The reading is over: memory freed by it is handed back to the system (native-memory.ts). */
   close(): void;
 }
@@ -130,6 +133,7 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
         textRegions: () => (regions ??= scene.detect(page)),
         readRegions: (wanted) => scene.read(page, wanted),
         textRegionsWithin: (rect) => scene.detectWithin(page, rect),
+        ruleAfter: (rect) => hasRuleAfter(page, rect),
         close: releaseFreedMemorySoon,
         recognize: async (pass) => {
           const polarity = pass.darkText ? (pagePolarity ??= textPolarity(page.pixels, page.width, textBands())) : null;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogCheckOf, type CatalogCheck } from '../../../src/domain/ocr/catalog-check.js';
 import { openUpload } from '../../../src/domain/ocr/image-upload.js';
 import { readVin } from '../../../src/domain/ocr/vin-image-reader.js';
-import { hasValidCheckDigit } from '../../../src/domain/vin/check-digit.js';
+import { computeCheckDigit, hasValidCheckDigit } from '../../../src/domain/vin/check-digit.js';
 import { createVinDecoder, type VinDecoder } from '../../../src/domain/vin/decoder/index.js';
 import { createTesseractOcrEngine, type TesseractOcrEngine } from '../../../src/infra/ocr/ocr-engine.js';
 import { textPath } from '../../../bench/ocr/fonts.js';
@@ -129,6 +129,54 @@ describe('reading VINs from images with the real OCR engine', () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="200"><rect width="640" height="200" fill="#f2f2f2"/><g fill="#111"><path d="${field.d}"/><path d="${code.d}"/></g></svg>`;
     const page = await openUpload(engine, await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer());
     expect(await readVin(page, { inCatalog, deadlineMs: 30_000 })).toBeNull();
+  });
+
+  /** A document of print lines: [text, x, baseline y, size, font]. */
+  const documentOf = async (lines: Array<[string, number, number, number, 'dejavuSansBold' | 'dejavuMonoBold']>) => {
+    const sharp = (await import('sharp')).default;
+    const paths = lines.map(([text, x, y, size, font]) => `<path d="${textPath(font, text, x, y, size).d}"/>`).join('');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="320"><rect width="900" height="320" fill="#f4f2ea"/><g fill="#151515">${paths}</g></svg>`;
+    return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+  };
+  const stated = (reading: Awaited<ReturnType<typeof readVin>>) =>
+    reading && !reading.warnings.includes('OCR_UNVERIFIED') ? reading.vin : null;
+  const heading: [string, number, number, number, 'dejavuSansBold'] = ['SERVICE ORDER', 40, 50, 28, 'dejavuSansBold'];
+
+  it('states no VIN for a code under a label of another number on the line above, and states it under a VIN label', async () => {
+    const under = (label: string) =>
+      documentOf([heading, [label, 40, 130, 20, 'dejavuSansBold'], ['1HGCM82633A004352', 40, 170, 28, 'dejavuMonoBold']]);
+    const part = await readVin(await openUpload(engine, await under('PART NO.')), { inCatalog, deadlineMs: 30_000 });
+    expect(stated(part)).toBeNull();
+    const vin = await readVin(await openUpload(engine, await under('VIN')), { inCatalog, deadlineMs: 30_000 });
+    expect(stated(vin)).toBe('1HGCM82633A004352');
+  });
+
+  it('answers no VIN when the VIN field is a rule to write on, though a code shaped as a VIN stands under it', async () => {
+    const page = await documentOf([
+      heading,
+      ['VIN:', 40, 120, 22, 'dejavuSansBold'],
+      ['__________________', 110, 120, 22, 'dejavuMonoBold'],
+      ['1HGCM82633A004352', 40, 200, 28, 'dejavuMonoBold'],
+    ]);
+    expect(await readVin(await openUpload(engine, page), { inCatalog, deadlineMs: 30_000 })).toBeNull();
+  });
+
+  it('states no VIN for a code that holds I, O or Q, though mapped to digits it keeps every rule of a VIN', async () => {
+    const draft = '1HGOM8Q6X3A004352';
+    const mapped = draft.replace(/O|Q/g, '0');
+    const digit = computeCheckDigit(mapped)!;
+    const code = `${draft.slice(0, 8)}${digit}${draft.slice(9)}`;
+    expect(hasValidCheckDigit(`${mapped.slice(0, 8)}${digit}${mapped.slice(9)}`)).toBe(true);
+    const reading = await readVin(await openUpload(engine, await documentOf([heading, [code, 40, 150, 30, 'dejavuMonoBold']])), {
+      inCatalog,
+      deadlineMs: 30_000,
+    });
+    expect(stated(reading)).toBeNull();
+  });
+
+  it('states neither of two codes on one row named as an order and a stock number', async () => {
+    const page = await documentOf([heading, ['ORDER 1HGCM82633A004352  STOCK 2HGFG12878H500235', 40, 150, 24, 'dejavuMonoBold']]);
+    expect(stated(await readVin(await openUpload(engine, page), { inCatalog, deadlineMs: 30_000 }))).toBeNull();
   });
 
   it('finds nothing on a page without a VIN', async () => {

@@ -279,3 +279,37 @@ describe('weighing the reads', () => {
     expect(v!.warnings).toContain('OCR_UNVERIFIED');
   });
 });
+
+describe('two readings of one text that both keep the check digit', () => {
+  /** ACCORD with two serial digits changed so that its check digit still holds. */
+  const twin = (() => {
+    for (let i = 12; i < 17; i++)
+      for (let j = i + 1; j < 17; j++)
+        for (const a of '0123456789')
+          for (const b of '0123456789') {
+            const vin = `${ACCORD.slice(0, i)}${a}${ACCORD.slice(i + 1, j)}${b}${ACCORD.slice(j + 1)}`;
+            if (vin !== ACCORD && hasValidCheckDigit(vin)) return vin;
+          }
+    throw new Error('no twin');
+  })();
+  const bounded = (vin: string) => read(vin, 95, false);
+
+  it('leave the one read by the engine’s looks uncertain when the scene model read the other', async () => {
+    const v = await weighReads([[bounded(ACCORD)], [bounded(twin)], [bounded(twin)]], catalogOf(ACCORD, twin), [
+      'scene',
+      'close-0',
+      'close-1',
+    ]);
+    expect(v!.certain).toBe(false);
+    expect(v!.warnings).toContain('OCR_UNVERIFIED');
+  });
+
+  it('leave the reading two readers agree on certain, beside one the engine alone read', async () => {
+    const v = await weighReads([[bounded(ACCORD)], [bounded(ACCORD)], [bounded(twin)]], catalogOf(ACCORD, twin), [
+      'scene',
+      'dots',
+      'close-0',
+    ]);
+    expect(v).toMatchObject({ best: { vin: ACCORD }, certain: true });
+  });
+});

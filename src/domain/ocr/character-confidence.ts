@@ -1,5 +1,5 @@
 import type { Candidate } from './candidate.js';
-import { distance, SAME_TEXT_DISTANCE, type ReadGroup } from './read-groups.js';
+import { distance, isSceneSure, SAME_TEXT_DISTANCE, type ReadGroup } from './read-groups.js';
 
 /**
  * One character of the VIN an image answers, and how sure the reading is of it: what a frontend
@@ -17,8 +17,8 @@ export interface CharacterEvidence {
 
 /**
  * Below this a character is marked unsure. One kind of look alone never reaches it (it scores at
- * most 0.5, see characterConfidence), as a VIN read by one kind of look is never certain; two
- * kinds reach it from a mean recognizer probability of 0.74.
+ * most 0.5, see characterConfidence), unless it is the scene model at SURE_SCENE_CHARACTER, which
+ * counts as two (decision 0312); two kinds reach it from a mean recognizer probability of 0.74.
  */
 export const UNSURE_BELOW = 0.55;
 
@@ -41,7 +41,8 @@ export const CONTESTED_CEILING = 0.25;
  *
  * `1 − 2^−a` is the agreement between independent kinds of look: one kind alone may share any
  * confusion (0.5), and each further kind halves the room for a mistake they all make (0.75,
- * 0.875…). `a / (a + r)` is the share of the kinds that read this character: a split position
+ * 0.875…). A character the scene model read at SURE_SCENE_CHARACTER or more counts once more in
+ * `a`, as it does for certainty (read-groups.ts). `a / (a + r)` is the share of the kinds that read this character: a split position
  * scores less. A character no look read (a correction) scores 0. The arithmetic is on the reads
  * alone, so the same reads give the same numbers.
  */
@@ -63,7 +64,8 @@ export function characterConfidence(best: Pick<Candidate, 'vin' | 'contested'>, 
       confidenceSum += g.confidenceSums[i]!;
       reads += g.count;
     }
-    const a = agreeing.size;
+    // A character the scene model read surely counts as two kinds of look, as in the certainty rules.
+    const a = agreeing.size + (agreeing.size > 0 && isSceneSure(best.vin, i, near) ? 1 : 0);
     const p = reads > 0 ? Math.min(1, Math.max(0, confidenceSum / reads / 100)) : 0;
     const value = a === 0 ? 0 : p * (1 - 2 ** -a) * (a / (a + other.size));
     const contested = best.contested.some((c) => c.position === i);

@@ -313,3 +313,41 @@ describe('two readings of one text that both keep the check digit', () => {
     expect(v).toMatchObject({ best: { vin: ACCORD }, certain: true });
   });
 });
+
+describe('one reader alone', () => {
+  const scene = (vin: string, confidence: number[]): RawRead => ({
+    vin,
+    confidence,
+    box: { left: 0, top: 0, width: 10, height: 10 },
+    labelled: false,
+  });
+  const sure = Array<number>(17).fill(98);
+
+  it('makes a VIN certain when it is the scene model and every character was read at 0.97 or more', async () => {
+    const v = await weighReads([[scene(ACCORD, sure)]], catalogOf(ACCORD), ['scene']);
+    expect(v).toMatchObject({ best: { vin: ACCORD }, certain: true, verified: true, warnings: [] });
+    expect(v!.characters.every((c) => !c.unsure)).toBe(true);
+  });
+
+  it('does not when one character is below 0.97, and marks that character unsure', async () => {
+    const v = await weighReads(
+      [
+        [
+          scene(
+            ACCORD,
+            sure.map((p, i) => (i === 4 ? 93 : p)),
+          ),
+        ],
+      ],
+      catalogOf(ACCORD),
+      ['scene'],
+    );
+    expect(v).toMatchObject({ certain: false, warnings: ['OCR_UNVERIFIED'] });
+    expect(v!.characters.filter((c) => c.unsure).map((c) => c.position)).toEqual([5]);
+  });
+
+  it('does not when it is one of the engine’s looks, however sure', async () => {
+    const v = await weighReads([[scene(ACCORD, Array<number>(17).fill(99))]], catalogOf(ACCORD), ['close-0']);
+    expect(v!.certain).toBe(false);
+  });
+});

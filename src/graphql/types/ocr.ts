@@ -54,10 +54,10 @@ const OcrCharacterType = builder.objectRef<CharacterEvidence>('OcrCharacter').im
     position: t.exposeInt('position', { description: 'Its position in the VIN, 1–17.' }),
     character: t.exposeString('character'),
     confidence: t.exposeFloat('confidence', {
-      description: `0–1, two decimals: the recognizer's probability for this character (mean over the reads that agree with it) × the agreement between independent kinds of look (1 − 2^−kinds) × the share of kinds that read this character here; 0 for a corrected character no look read; 1 for a barcode shaped as a VIN. A character the check digit cannot tell from another read in its place (J, A, 1) is at most ${CONTESTED_CEILING}.`,
+      description: `0–1, two decimals: the recognizer's probability for this character (mean over the reads that agree with it) × the agreement between independent kinds of look (1 − 2^−kinds; a character the scene-text model read at 0.97 or more counts one kind more) × the share of kinds that read this character here; 0 for a corrected character no look read; 1 for a barcode shaped as a VIN. A character the check digit cannot tell from another read in its place (J, A, 1) is at most ${CONTESTED_CEILING}.`,
     }),
     unsure: t.exposeBoolean('unsure', {
-      description: `Mark it: confidence below ${UNSURE_BELOW} (one kind of look alone never reaches it), or another character the check digit cannot tell from it was read in its place.`,
+      description: `Mark it: confidence below ${UNSURE_BELOW} (one kind of look alone reaches it only where the scene-text model read the character at 0.97 or more), or another character the check digit cannot tell from it was read in its place.`,
     }),
   }),
 });

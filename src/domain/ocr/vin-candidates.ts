@@ -194,7 +194,8 @@ export function readsOfBarcode(text: string): string[] {
   return out;
 }
 
-function boxOf(rects: Array<{ x0: number; y0: number; x1: number; y1: number }>): OcrBox {
+/** The upright box around rectangles of the page. */
+export function boxOf(rects: Array<{ x0: number; y0: number; x1: number; y1: number }>): OcrBox {
   const x0 = Math.min(...rects.map((r) => r.x0));
   const y0 = Math.min(...rects.map((r) => r.y0));
   const x1 = Math.max(...rects.map((r) => r.x1));

@@ -1,3 +1,4 @@
+import { boundsOf } from '../../infra/ocr/scene-text/rotated-rect.js';
 import { askedOncePerVin, type CatalogCheck } from './catalog-check.js';
 import { barcodesBesideLines, readBarcode } from './barcode-answer.js';
 import { EarlierReader, ReadingCapped, type FallbackPart } from './earlier-reader.js';
@@ -10,7 +11,7 @@ import { ReadingTally } from './reading-tally.js';
 import { isStateable, SCENE_BATCH, vinShapedRegions } from './scene-reads.js';
 import { isNearMiss, SECOND_READS, secondReadRegions } from './scene-rereads.js';
 import { unevenReadOfLine } from './uneven-reads.js';
-import { rawReadsOfLine, rawReadsOfLines, type RawRead } from './vin-candidates.js';
+import { boxOf, rawReadsOfLine, rawReadsOfLines, type RawRead } from './vin-candidates.js';
 import { overlapsMostly } from './vin-lines.js';
 import type { VinReading } from './vin-reading.js';
 import { isSameText, SCENE_KIND, type Verdict } from './vin-verdict.js';
@@ -120,7 +121,7 @@ class ImageReading {
     this.readAround.add(verdict.best.vin);
     const boxes = this.tally.boxesOf(verdict.best.vin);
     const all = await engineCall(() => this.page.textRegions());
-    const own = all.filter((r) => boxes.some((box) => overlapsMostly(regionBox(r.rect), box)));
+    const own = all.filter((r) => boxes.some((box) => overlapsMostly(boxOf([boundsOf(r.rect)]), box)));
     if (own.length === 0) return;
     const around = [
       ...own,
@@ -213,7 +214,7 @@ class ImageReading {
     const reads = rows.flatMap((row) => {
       const ofRow = rawReadsOfLine(row, { lines: rows });
       for (const r of ofRow) {
-        const k = read.findIndex((line) => overlapsMostly(boxOfLine(line), r.box));
+        const k = read.findIndex((line) => overlapsMostly(boxOf([line.bbox]), r.box));
         if (k !== -1) this.regionOf.set(r, sources[k]!);
       }
       return ofRow;
@@ -288,22 +289,5 @@ function readingOf(final: Verdict | null, passes: number, box: OcrBox | null): V
     alternatives: final.alternatives,
     passes,
     ...(box ? { box } : {}),
-  };
-}
-
-/** A line's rectangle as a box. */
-function boxOfLine(line: OcrLine): OcrBox {
-  return { left: line.bbox.x0, top: line.bbox.y0, width: line.bbox.x1 - line.bbox.x0, height: line.bbox.y1 - line.bbox.y0 };
-}
-
-/** The upright box around a detector's region. */
-function regionBox(rect: OcrRegion['rect']): OcrBox {
-  const xs = [0, 1].flatMap((a) => [0, 1].map((b) => rect.origin.x + a * rect.along.x * rect.length + b * rect.across.x * rect.height));
-  const ys = [0, 1].flatMap((a) => [0, 1].map((b) => rect.origin.y + a * rect.along.y * rect.length + b * rect.across.y * rect.height));
-  return {
-    left: Math.min(...xs),
-    top: Math.min(...ys),
-    width: Math.max(...xs) - Math.min(...xs),
-    height: Math.max(...ys) - Math.min(...ys),
   };
 }

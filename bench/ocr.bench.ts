@@ -6,7 +6,7 @@
  * (a decode, or a VIN_NOT_FOUND naming it). `--deadline` is the reader's OCR_DEADLINE_MS
  * (default: the server's). `--set DIR` reads a directory of images with a truth.json instead
  * (bench/ocr/image-set.ts), one table row per folder and one for the whole set. `--without
- * glyphs,bands` leaves parts of the earlier reader out (FALLBACK_PARTS, `earlier` the whole of it),
+ * glyphs,bands` leaves parts of the reader out (READER_PARTS, `earlier` the whole earlier reader),
  * to measure what each adds. `--answers FILE` writes every
  * image's answer (and whether the earlier reader ran) to a JSON file; `--files FILE` reads only the
  * images such a file lists as read by the earlier reader (the rest read the same either way).
@@ -14,7 +14,7 @@
 import { createVinDecoder } from '../src/domain/vin/decoder/index.js';
 import { catalogCheckOf } from '../src/domain/ocr/catalog-check.js';
 import { openUpload } from '../src/domain/ocr/image-upload.js';
-import { FALLBACK_PARTS, type FallbackPart } from '../src/domain/ocr/earlier-reader.js';
+import { READER_PARTS, type ReaderPart } from '../src/domain/ocr/reader-parts.js';
 import type { OcrPage } from '../src/domain/ocr/ocr-port.js';
 import { DEFAULT_DEADLINE_MS, readVin } from '../src/domain/ocr/vin-image-reader.js';
 import { decodeGrey, renderVariant } from '../src/infra/ocr/image-prep.js';
@@ -49,7 +49,7 @@ const seed = option('seed', 7);
 const deadlineMs = option('deadline', DEFAULT_DEADLINE_MS);
 const without = new Set((textOption('without')?.split(',') ?? []).filter((p) => p !== ''));
 for (const part of without)
-  if (!(FALLBACK_PARTS as readonly string[]).includes(part)) throw new Error(`--without: ${part} is none of ${FALLBACK_PARTS.join(', ')}`);
+  if (!(READER_PARTS as readonly string[]).includes(part)) throw new Error(`--without: ${part} is none of ${READER_PARTS.join(', ')}`);
 
 /** A reading that failed (an engine timeout on a machine loaded far beyond its cores) answers nothing. */
 async function orNothing(read: () => Promise<Answer>): Promise<Answer> {
@@ -85,7 +85,7 @@ async function oursOnce(sample: { bytes: Uint8Array }): Promise<Answer> {
   const t0 = performance.now();
   const c0 = process.cpuUsage();
   const page = watched(await openUpload(engine, sample.bytes));
-  const reading = await readVin(page, { inCatalog, deadlineMs, without: without as Set<FallbackPart> }).finally(() => page.close());
+  const reading = await readVin(page, { inCatalog, deadlineMs, without: without as Set<ReaderPart> }).finally(() => page.close());
   const ms = performance.now() - t0;
   const used = process.cpuUsage(c0);
   const cpuMs = (used.user + used.system) / 1000;

@@ -2,21 +2,12 @@ import { readsOfGlyphs } from './glyph-reads.js';
 import { engineCall } from './image-upload.js';
 import { BAND_LOOKS, CLOSE_LOOKS, closeLookTarget, FIRST_LOOK, FIRST_LOOK_OF_PLATE } from './looks.js';
 import type { OcrBox, OcrLine, OcrPage, OcrPass } from './ocr-port.js';
+import type { ReaderPart } from './reader-parts.js';
 import type { ReadingTally } from './reading-tally.js';
 import { unevenReadOfLine } from './uneven-reads.js';
 import { rawReadsOfLines, type RawRead } from './vin-candidates.js';
 import { GLYPH_KIND, isSameText } from './vin-verdict.js';
 import { crosses, overlapsMostly, vinLikeWords } from './vin-lines.js';
-
-/**
- * Parts of the earlier reader that can be left out, to measure what each adds to its answers
- * (`npm run bench:ocr -- --without glyphs`): the glyph reader, the second and third closer looks
- * at a line, the looks at text bands; or the whole earlier reader (`earlier`). (A second
- * whole-page look, closer looks at a second VIN-shaped run and a larger re-look at a band were
- * measured so and removed: decision 0306.)
- */
-export const FALLBACK_PARTS = ['glyphs', 'close-more', 'bands', 'earlier'] as const;
-export type FallbackPart = (typeof FALLBACK_PARTS)[number];
 
 /** The reading passed its safety cap (ReaderOptions.deadlineMs): it answers nothing rather than a shorter reading's guess. */
 export class ReadingCapped extends Error {
@@ -31,7 +22,8 @@ export interface EarlierReaderOptions {
   now: () => number;
   /** Aborted when the reading ends: glyph reads still waiting are dropped. */
   signal: AbortSignal;
-  without?: ReadonlySet<FallbackPart>;
+  /** Parts left out (reader-parts.ts). A second whole-page look, closer looks at a second VIN-shaped run and a larger re-look at a band were measured so and removed (decision 0306). */
+  without?: ReadonlySet<ReaderPart>;
   /** The line the scene model read as a VIN that tesseract did not confirm. */
   sceneLine?: OcrBox;
 }
@@ -173,7 +165,7 @@ export class EarlierReader {
     const oneLine = pass.whitelist !== undefined;
     this.tally.noteLabels(lines);
     const reads = rawReadsOfLines(lines, { anyOffset: oneLine });
-    const uneven = oneLine ? lines.flatMap((line) => unevenReadOfLine(line) ?? []) : [];
+    const uneven = oneLine && !this.leftOut('uneven') ? lines.flatMap((line) => unevenReadOfLine(line) ?? []) : [];
     await this.tally.weigh(reads, kind, uneven);
     return { reads, lines };
   }
@@ -244,7 +236,7 @@ export class EarlierReader {
     return closeLookTargetOf(this.pageReads);
   }
 
-  private leftOut(part: FallbackPart): boolean {
+  private leftOut(part: ReaderPart): boolean {
     return this.options.without?.has(part) === true;
   }
 }

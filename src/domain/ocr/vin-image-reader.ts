@@ -1,11 +1,12 @@
 import { boundsOf } from '../../infra/ocr/scene-text/rotated-rect.js';
 import { askedOncePerVin, type CatalogCheck } from './catalog-check.js';
 import { barcodesBesideLines, readBarcode } from './barcode-answer.js';
-import { EarlierReader, ReadingCapped, type FallbackPart } from './earlier-reader.js';
+import { EarlierReader, ReadingCapped } from './earlier-reader.js';
 import { engineCall } from './image-upload.js';
 import { CLOSE_LOOKS, closeLookTarget, STRAIGHT_LOOK } from './looks.js';
 import { labelNeighbours, rowsOf } from './label-neighbours.js';
 import { labelKindOf } from './label-rules.js';
+import type { ReaderPart } from './reader-parts.js';
 import type { OcrBox, OcrLine, OcrPage, OcrRegion } from './ocr-port.js';
 import { ReadingTally } from './reading-tally.js';
 import { isStateable, SCENE_BATCH, vinShapedRegions } from './scene-reads.js';
@@ -27,8 +28,8 @@ export interface ReaderOptions {
    */
   deadlineMs?: number;
   now?: () => number;
-  /** Parts of the earlier reader left out: for measuring what each adds (bench/ocr.bench.ts --without). */
-  without?: ReadonlySet<FallbackPart>;
+  /** Parts of the reader left out: for measuring what each adds (reader-parts.ts, bench/ocr.bench.ts --without). */
+  without?: ReadonlySet<ReaderPart>;
 }
 
 export const DEFAULT_DEADLINE_MS = 20_000;
@@ -91,7 +92,9 @@ class ImageReading {
     }
     // No VIN certain yet: the bars beside the lines shaped like a VIN's, in crops straightened along
     // them and enlarged (a tilted or small label's bars the scan of the whole photo missed).
-    const besideBarcode = await readBarcode(this.page, this.inCatalog, () => barcodesBesideLines(this.page));
+    const besideBarcode = this.leftOut('beside-bars')
+      ? null
+      : await readBarcode(this.page, this.inCatalog, () => barcodesBesideLines(this.page));
     if (besideBarcode) return besideBarcode;
     if (this.tally.vinFieldEmpty) return null;
     await this.fallBack();
@@ -179,7 +182,7 @@ class ImageReading {
     // No first read could be stated: the near misses, in the order they were read, are read again
     // closer (scene-rereads.ts), until one can. Only a read that can be stated is weighed: the
     // others are the same model's misreads again, and would only make its junk look agreed.
-    for (const region of nearMisses.slice(0, SECOND_READS)) {
+    for (const region of nearMisses.slice(0, this.leftOut('second-reads') ? 0 : SECOND_READS)) {
       if (this.signal.aborted) break;
       const { reads } = await this.readSceneLines(await engineCall(() => secondReadRegions(this.page, region)), all, region);
       if (this.tally.vinFieldEmpty) return null;
@@ -233,18 +236,14 @@ class ImageReading {
     const region = this.regionOf.get(target);
     const looks = [
       ...CLOSE_LOOKS.map((closer, k) => ({ pass: closer(target.box), kind: `close-${k}` })),
-      ...(region ? [{ pass: STRAIGHT_LOOK(region), kind: 'straight' }] : []),
+      ...(region && !this.leftOut('straight') ? [{ pass: STRAIGHT_LOOK(region), kind: 'straight' }] : []),
     ];
     for (const { pass, kind } of looks) {
       if (this.tally.settled) break;
       const lines = await engineCall(() => this.page.recognize({ ...pass, darkText: true }));
       this.tally.noteLabels(lines);
       const reads = rawReadsOfLines(lines, { anyOffset: true });
-      await this.tally.weigh(
-        reads,
-        kind,
-        lines.flatMap((line) => unevenReadOfLine(line) ?? []),
-      );
+      await this.tally.weigh(reads, kind, this.leftOut('uneven') ? [] : lines.flatMap((line) => unevenReadOfLine(line) ?? []));
     }
     if (this.tally.verdict?.certain) await this.readAroundCertain();
     const verdict = this.tally.verdict;
@@ -257,7 +256,7 @@ class ImageReading {
 
   /** The earlier reader (located lines, tesseract's looks, glyphs), its cap counted from its own start. */
   private async fallBack(): Promise<void> {
-    if (this.options.without?.has('earlier')) return;
+    if (this.leftOut('earlier')) return;
     const now = this.options.now ?? Date.now;
     await new EarlierReader(this.page, this.tally, {
       capAt: now() + (this.options.deadlineMs ?? DEFAULT_DEADLINE_MS),
@@ -266,6 +265,10 @@ class ImageReading {
       ...(this.options.without ? { without: this.options.without } : {}),
       ...(this.unconfirmed ? { sceneLine: this.unconfirmed.line } : {}),
     }).read();
+  }
+
+  private leftOut(part: ReaderPart): boolean {
+    return this.options.without?.has(part) === true;
   }
 
   private answer(): VinReading | null {

@@ -31,7 +31,7 @@ export const CONTESTED_CEILING = 0.25;
 /**
  * The per-character confidence of the candidate `best`, from the reads of 17 (`groups`) of the
  * same text, as `describe` (read-groups.ts) counts them: a reader's guess counts only for the VIN
- * it spells out; uneven reads are no evidence.
+ * it spells out.
  *
  * At each position, with `a` the kinds of look that read this character there, `r` those that read
  * another one there, and `p` the recognizer's mean probability (0–1) over the reads with this

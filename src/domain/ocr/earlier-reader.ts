@@ -4,7 +4,6 @@ import { BAND_LOOKS, CLOSE_LOOKS, closeLookTarget, FIRST_LOOK, FIRST_LOOK_OF_PLA
 import type { OcrBox, OcrLine, OcrPage, OcrPass } from './ocr-port.js';
 import type { ReaderPart } from './reader-parts.js';
 import type { ReadingTally } from './reading-tally.js';
-import { unevenReadOfLine } from './uneven-reads.js';
 import { rawReadsOfLines, type RawRead } from './vin-candidates.js';
 import { GLYPH_KIND, isSameText } from './vin-verdict.js';
 import { crosses, overlapsMostly, vinLikeWords } from './vin-lines.js';
@@ -160,13 +159,11 @@ export class EarlierReader {
   }
 
   private async weighLook(pass: OcrPass, kind: string, lines: OcrLine[]): Promise<Look> {
-    // A whitelisted pass looked at one line on purpose: a VIN may sit anywhere in it, and a read of
-    // it a character short or long still votes.
+    // A whitelisted pass looked at one line on purpose: a VIN may sit anywhere in it.
     const oneLine = pass.whitelist !== undefined;
     this.tally.noteLabels(lines);
     const reads = rawReadsOfLines(lines, { anyOffset: oneLine });
-    const uneven = oneLine && !this.leftOut('uneven') ? lines.flatMap((line) => unevenReadOfLine(line) ?? []) : [];
-    await this.tally.weigh(reads, kind, uneven);
+    await this.tally.weigh(reads, kind);
     return { reads, lines };
   }
 

@@ -1,6 +1,5 @@
 import { characterValue, hasValidCheckDigit } from '../vin/check-digit.js';
 import { readerOf, SCENE_KIND, type Candidate, type PassRead } from './candidate.js';
-import { alignToAnchor, type UnevenRead } from './uneven-reads.js';
 
 // What the passes read, grouped by the string read, and what the groups say of one candidate VIN.
 
@@ -28,15 +27,12 @@ export function isSameText(a: string, b: string): boolean {
   return distance(a, b) <= SAME_TEXT_DISTANCE;
 }
 
-/** Positions where two reads differ; a position an uneven read has no character for ('?') is no difference. */
+/** Positions where two reads differ. */
 export function distance(a: string, b: string): number {
   let d = 0;
-  for (let i = 0; i < 17; i++) if (a[i] !== b[i] && a[i] !== HOLE && b[i] !== HOLE) d++;
+  for (let i = 0; i < 17; i++) if (a[i] !== b[i]) d++;
   return d;
 }
-
-/** Where an uneven read, laid against a read of 17, has no character. */
-const HOLE = '?';
 
 /**
  * The reads of one string, however many passes read it: a candidate is compared with each string
@@ -94,57 +90,19 @@ export function groupReads(reads: PassRead[]): ReadGroup[] {
   return [...byVin.values()];
 }
 
-/**
- * Each uneven read as a group of its own, laid against the read of 17 it fits best (fewest
- * differences, then the most kinds of look): '?' where it has no character.
- */
-export function projectUneven(uneven: UnevenRead[][], kinds: string[], groups: ReadGroup[]): ReadGroup[] {
-  const out: ReadGroup[] = [];
-  uneven.forEach((pass, i) => {
-    for (const u of pass) {
-      let best: { vin: string; sums: number[]; misses: number; kinds: number } | undefined;
-      for (const g of groups) {
-        const map = alignToAnchor(u.text, g.vin);
-        if (!map) continue;
-        const vin = map.map((j) => (j >= 0 ? u.text[j]! : HOLE)).join('');
-        const misses = distance(vin, g.vin);
-        if (!best || misses < best.misses || (misses === best.misses && g.kinds.size > best.kinds)) {
-          best = { vin, sums: map.map((j) => (j >= 0 ? u.confidence[j]! : 0)), misses, kinds: g.kinds.size };
-        }
-      }
-      if (best)
-        out.push({
-          vin: best.vin,
-          kinds: new Set([kinds[i] ?? String(i)]),
-          firmKinds: new Set([kinds[i] ?? String(i)]),
-          count: 1,
-          confidenceSums: best.sums,
-          meanConfidence: 0,
-          labelled: false,
-          bounded: false,
-          sceneSure: new Array<boolean>(17).fill(false),
-        });
-    }
-  });
-  return out;
-}
-
 /** Per position, the character most reads of the same text have there (each read a vote, ties to the more confident). */
 export function consensusAround(anchor: string, groups: ReadGroup[]): string {
   const near = groups.filter((g) => distance(g.vin, anchor) <= SAME_TEXT_DISTANCE);
   let out = '';
   for (let i = 0; i < 17; i++) {
     const votes = new Map<string, number>();
-    for (const g of near) if (g.vin[i] !== HOLE) votes.set(g.vin[i]!, (votes.get(g.vin[i]!) ?? 0) + g.count + g.confidenceSums[i]! / 1000);
+    for (const g of near) votes.set(g.vin[i]!, (votes.get(g.vin[i]!) ?? 0) + g.count + g.confidenceSums[i]! / 1000);
     out += [...votes.entries()].sort((a, b) => b[1] - a[1])[0]![0];
   }
   return out;
 }
 
-/**
- * `groups` are the reads of 17. Uneven reads (in the consensus's votes) propose characters but
- * are no evidence here: where a read a character off lies is a guess.
- */
+/** What the reads of 17 (`groups`) say of the candidate `vin`. */
 export function describe(vin: string, groups: ReadGroup[]): Omit<Candidate, 'inCatalog' | 'identified'> {
   // Edits count from what a reader read as its best reading: a guess (a string its choices allow)
   // is how a reader proposes candidates, not a reading of the text.

@@ -4,9 +4,8 @@
  * - `second-reads`: the scene model's closer reads of regions that came near a VIN;
  * - `straight`: tesseract's look at the scene model's line straightened along its region;
  * - `beside-bars`: the bars beside lines shaped like a VIN's, read in straightened crops;
- * - `uneven`: reads a character short or long voting on the positions they align with;
  * - `glyphs`: the glyph reader; `close-more`: the second and third closer looks at a line;
  *   `bands`: the looks at text bands; `earlier`: the whole earlier reader (the fallback).
  */
-export const READER_PARTS = ['second-reads', 'straight', 'beside-bars', 'uneven', 'glyphs', 'close-more', 'bands', 'earlier'] as const;
+export const READER_PARTS = ['second-reads', 'straight', 'beside-bars', 'glyphs', 'close-more', 'bands', 'earlier'] as const;
 export type ReaderPart = (typeof READER_PARTS)[number];

@@ -1,7 +1,6 @@
 import type { CatalogCheck } from './catalog-check.js';
 import { isEmptyVinField } from './label-rules.js';
 import type { OcrBox, OcrLine } from './ocr-port.js';
-import type { UnevenRead } from './uneven-reads.js';
 import { otherNumberBoxes, type RawRead } from './vin-candidates.js';
 import { overlapsMostly } from './vin-lines.js';
 import { isAcceptable, isSameText, weighReads, type Verdict } from './vin-verdict.js';
@@ -13,7 +12,6 @@ import { isAcceptable, isSameText, weighReads, type Verdict } from './vin-verdic
  */
 export class ReadingTally {
   private readonly passes: RawRead[][] = [];
-  private readonly uneven: UnevenRead[][] = [];
   private readonly kinds: string[] = [];
   private current: Verdict | null = null;
   /**
@@ -27,12 +25,10 @@ export class ReadingTally {
   constructor(private readonly inCatalog: CatalogCheck) {}
 
   /** `kind` names the kind of look: looks of one kind make the same mistakes, so they agree as one. */
-  async weigh(reads: RawRead[], kind: string, uneven: UnevenRead[] = []): Promise<void> {
+  async weigh(reads: RawRead[], kind: string): Promise<void> {
     this.passes.push(reads);
-    this.uneven.push(uneven);
     this.kinds.push(kind);
-    // An uneven read alone proposes nothing: it only votes beside reads of 17.
-    if (reads.some((r) => !this.isOtherNumber(r)) || (uneven.length > 0 && this.current !== null)) await this.reweigh();
+    if (reads.some((r) => !this.isOtherNumber(r))) await this.reweigh();
   }
 
   /**
@@ -41,7 +37,7 @@ export class ReadingTally {
    */
   async reweigh(): Promise<void> {
     const passes = this.passes.map((reads) => reads.filter((r) => !this.isOtherNumber(r)));
-    this.current = passes.some((reads) => reads.length > 0) ? await weighReads(passes, this.inCatalog, this.kinds, this.uneven) : null;
+    this.current = passes.some((reads) => reads.length > 0) ? await weighReads(passes, this.inCatalog, this.kinds) : null;
   }
 
   private isOtherNumber(read: RawRead): boolean {

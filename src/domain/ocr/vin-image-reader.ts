@@ -11,7 +11,6 @@ import type { OcrBox, OcrLine, OcrPage, OcrRegion } from './ocr-port.js';
 import { ReadingTally } from './reading-tally.js';
 import { isStateable, SCENE_BATCH, vinShapedRegions } from './scene-reads.js';
 import { isNearMiss, SECOND_READS, secondReadRegions } from './scene-rereads.js';
-import { unevenReadOfLine } from './uneven-reads.js';
 import { boxOf, rawReadsOfLine, rawReadsOfLines, type RawRead } from './vin-candidates.js';
 import { overlapsMostly } from './vin-lines.js';
 import type { VinReading } from './vin-reading.js';
@@ -243,7 +242,7 @@ class ImageReading {
       const lines = await engineCall(() => this.page.recognize({ ...pass, darkText: true }));
       this.tally.noteLabels(lines);
       const reads = rawReadsOfLines(lines, { anyOffset: true });
-      await this.tally.weigh(reads, kind, this.leftOut('uneven') ? [] : lines.flatMap((line) => unevenReadOfLine(line) ?? []));
+      await this.tally.weigh(reads, kind);
     }
     if (this.tally.verdict?.certain) await this.readAroundCertain();
     const verdict = this.tally.verdict;

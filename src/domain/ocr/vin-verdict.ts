@@ -4,8 +4,7 @@ import { catalogMatchOf, type CatalogCheck } from './catalog-check.js';
 import { characterConfidence, type CharacterEvidence } from './character-confidence.js';
 import { hasDecodableRival, hasWellFormedRival, isContested, isReadWithCertainty } from './certainty.js';
 import { correctionsOf, hasNumericSerialEnd, isNorthAmerican } from './confusables.js';
-import { consensusAround, describe, groupReads, isSameText, projectUneven } from './read-groups.js';
-import type { UnevenRead } from './uneven-reads.js';
+import { consensusAround, describe, groupReads, isSameText } from './read-groups.js';
 import type { RawRead } from './vin-candidates.js';
 import { isWellFormedBesideCheckDigit } from './vin-structure.js';
 
@@ -46,23 +45,14 @@ function isGuess(c: Candidate): boolean {
   return c.edits >= (c.checkDigitValid ? FAR_FETCHED_EDITS : 1) && c.agreement < 2;
 }
 
-/**
- * `kinds[i]` names the kind of look of `passes[i]` (default: each pass its own kind); `uneven[i]`
- * are that pass's reads a character short or long, which vote beside the reads of 17.
- */
-export async function weighReads(
-  passes: RawRead[][],
-  inCatalog: CatalogCheck,
-  kinds: string[] = [],
-  uneven: UnevenRead[][] = [],
-): Promise<Verdict | null> {
+/** `kinds[i]` names the kind of look of `passes[i]` (default: each pass its own kind). */
+export async function weighReads(passes: RawRead[][], inCatalog: CatalogCheck, kinds: string[] = []): Promise<Verdict | null> {
   const reads: PassRead[] = passes.flatMap((rs, i) => rs.map((r) => ({ ...r, pass: kinds[i] ?? String(i) })));
   if (reads.length === 0) return null;
   const groups = groupReads(reads);
-  const voters = [...groups, ...projectUneven(uneven, kinds, groups)];
   const proposals = new Set<string>(reads.map((r) => r.vin));
   for (const r of reads) for (const c of correctionsOf(r.vin, r.confidence)) proposals.add(c.vin);
-  for (const g of groups) proposals.add(consensusAround(g.vin, voters));
+  for (const g of groups) proposals.add(consensusAround(g.vin, groups));
   const all = [...proposals].map((vin) => describe(vin, groups));
   // Only what could be chosen goes to the catalog: close reads, or corrections with a valid check digit.
   // Single corrections go too: outside North America the check digit cannot pick them.

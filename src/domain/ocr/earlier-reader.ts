@@ -72,13 +72,13 @@ export class EarlierReader {
     await this.firstLooks();
     await this.weighGlyphs();
     this.readGlyphsOfFoundLine();
-    await this.closeLooksAtFoundLine();
+    await this.closeLookAtFoundLine();
     await this.weighGlyphs();
     await this.bandLooks();
   }
 
   /**
-   * Plates: the band alone, as one line. Labels: the VIN-shaped run's closer looks, then the whole
+   * Plates: the band alone, as one line. Labels: a closer look at the VIN-shaped run, then the whole
    * page, which finds a VIN line the locating missed. The glyphs of the plate's band, or of the
    * run most like a VIN, are read beside them on a thread of their own.
    */
@@ -91,7 +91,6 @@ export class EarlierReader {
     else if (first) this.readGlyphs(first);
     if (first) {
       await this.weighLook(firstPass, 'close-0', await firstLook);
-      await this.closeLooksAt(first, 1);
       this.pageLook = await this.look(FIRST_LOOK, 'page');
     } else {
       this.pageLook = await this.weighLook(firstPass, 'page', await firstLook);
@@ -114,12 +113,14 @@ export class EarlierReader {
   }
 
   /**
-   * The closer looks at what the page look found, unless that is the located run already looked
-   * at: where nothing was located, on labels, they are what verifies.
+   * A closer look at what the page look found, unless that is the located run already looked at:
+   * where nothing was located, on labels, it is what verifies. One of tesseract's three closer looks
+   * (looks.ts): the second and third changed no answer on either dev set once the scene model read
+   * first (decision 0313); the scene model's line still gets all three.
    */
-  private async closeLooksAtFoundLine(): Promise<void> {
+  private async closeLookAtFoundLine(): Promise<void> {
     const target = this.pageTarget;
-    if (target && !(this.located && overlapsMostly(this.located, target))) await this.closeLooksAt(target);
+    if (target && !(this.located && overlapsMostly(this.located, target))) await this.look(CLOSE_LOOKS[0]!(target), 'close-0');
   }
 
   /**
@@ -140,11 +141,6 @@ export class EarlierReader {
         if (seen) this.bandReads.push({ kind: `band-${k}`, reads: seen.reads });
       }
     }
-  }
-
-  private async closeLooksAt(box: OcrBox, from = 0): Promise<void> {
-    const upTo = this.leftOut('close-more') ? 1 : CLOSE_LOOKS.length;
-    for (let k = from; k < upTo; k++) await this.look(CLOSE_LOOKS[k]!(box), `close-${k}`);
   }
 
   /** Runs a pass and weighs what it read, unless the VIN is settled. */

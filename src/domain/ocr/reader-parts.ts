@@ -4,8 +4,8 @@
  * - `second-reads`: the scene model's closer reads of regions that came near a VIN;
  * - `straight`: tesseract's look at the scene model's line straightened along its region;
  * - `beside-bars`: the bars beside lines shaped like a VIN's, read in straightened crops;
- * - `glyphs`: the glyph reader; `close-more`: the second and third closer looks at a line;
- *   `bands`: the looks at text bands; `earlier`: the whole earlier reader (the fallback).
+ * - `glyphs`: the glyph reader; `bands`: the looks at text bands; `earlier`: the whole earlier
+ *   reader (the fallback).
  */
-export const READER_PARTS = ['second-reads', 'straight', 'beside-bars', 'glyphs', 'close-more', 'bands', 'earlier'] as const;
+export const READER_PARTS = ['second-reads', 'straight', 'beside-bars', 'glyphs', 'bands', 'earlier'] as const;
 export type ReaderPart = (typeof READER_PARTS)[number];

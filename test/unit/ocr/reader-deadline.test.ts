@@ -81,8 +81,8 @@ describe('the earlier reader runs a fixed sequence of passes, capped only by its
   it('runs every look of its sequence while nothing is settled', async () => {
     const { page, calls, now } = scriptedPage({ text: UNCERTAIN });
     await readVin(page, { inCatalog: knowsNothing, deadlineMs: 60_000, now });
-    // The look at the page, the 3 closer looks at the line it found, 4 looks at each of the two bands.
-    expect(calls).toHaveLength(1 + 3 + 2 * 4);
+    // The look at the page, the closer look at the line it found, 4 looks at each of the two bands.
+    expect(calls).toHaveLength(1 + 1 + 2 * 4);
     expect(calls[0]!.pass.region).toBeUndefined();
     expect(calls.slice(1).every((c) => c.pass.region !== undefined)).toBe(true);
   });
@@ -91,14 +91,14 @@ describe('the earlier reader runs a fixed sequence of passes, capped only by its
     const below = (c: { pass: OcrPass }) => c.pass.region !== undefined && c.pass.region.top >= 100;
     const label = scriptedPage({ text: UNCERTAIN, bands: [LABEL_BANDS[0]!, BAND_BELOW] });
     await readVin(label.page, { inCatalog: knowsNothing, deadlineMs: 60_000, now: label.now });
-    // The page look, the 3 closer looks at its line, 4 looks at the band across it; none below.
-    expect(label.calls).toHaveLength(1 + 3 + 4);
+    // The page look, the closer look at its line, 4 looks at the band across it; none below.
+    expect(label.calls).toHaveLength(1 + 1 + 4);
     expect(label.calls.some(below)).toBe(false);
 
     // Neither band crosses the line: no band look at all.
     const away = scriptedPage({ text: UNCERTAIN, bands: [BAND_BELOW, { ...BAND_BELOW, top: 160 }] });
     await readVin(away.page, { inCatalog: knowsNothing, deadlineMs: 60_000, now: away.now });
-    expect(away.calls).toHaveLength(1 + 3);
+    expect(away.calls).toHaveLength(1 + 1);
 
     // A plate's one band is its text, wherever the looks read: its first look and 4 band looks.
     const plate = scriptedPage({ text: UNCERTAIN, bands: [BAND_BELOW] });
@@ -135,23 +135,23 @@ describe('the earlier reader runs a fixed sequence of passes, capped only by its
   });
 
   it("stops early when the engine's band looks agree neither with the glyph reads nor among themselves", async () => {
-    // Looks 0–3 (first look, closer looks) read the VIN; every band look reads something else (North American, no check digit holds: nothing is certain).
+    // Looks 0–1 (first look, closer look) read the VIN; every band look reads something else (North American, no check digit holds: nothing is certain).
     const junk = ['5TDZA23C06S123456', '3VWFE21C14M000001', '5MHDU46D89U777777', '1N1AZ4EH1DM999999'];
-    const textOf = (call: number) => (call < 4 ? UNCERTAIN : junk[call % junk.length]!);
+    const textOf = (call: number) => (call < 2 ? UNCERTAIN : junk[call % junk.length]!);
     const lost = scriptedPage({ textOf, glyphs: '2T1BU4EE9DC123456' });
     await readVin(lost.page, { inCatalog: knowsNothing, deadlineMs: 60_000, now: lost.now });
-    // First look, 3 closer looks, two kinds of band look disagreeing with everything, and nothing after.
-    expect(lost.calls).toHaveLength(1 + 3 + 2);
+    // First look, the closer look, two kinds of band look disagreeing with everything, and nothing after.
+    expect(lost.calls).toHaveLength(1 + 1 + 2);
 
     // On a label (its first look found lines of text), the engine's band looks are not cut short.
     const label = scriptedPage({ textOf, glyphs: '2T1BU4EE9DC123456', labelLines: 6 });
     await readVin(label.page, { inCatalog: knowsNothing, deadlineMs: 60_000, now: label.now });
-    expect(label.calls).toHaveLength(1 + 3 + 2 * 4);
+    expect(label.calls).toHaveLength(1 + 1 + 2 * 4);
 
     // The same band looks when the glyphs read what the engine reads: every look runs.
-    const agreeing = scriptedPage({ textOf: (call) => (call < 4 ? UNCERTAIN : junk[0]!), glyphs: junk[0] });
+    const agreeing = scriptedPage({ textOf: (call) => (call < 2 ? UNCERTAIN : junk[0]!), glyphs: junk[0] });
     await readVin(agreeing.page, { inCatalog: knowsNothing, deadlineMs: 60_000, now: agreeing.now });
-    expect(agreeing.calls).toHaveLength(1 + 3 + 2 * 4);
+    expect(agreeing.calls).toHaveLength(1 + 1 + 2 * 4);
   });
 
   it('reads glyphs only when the first look found no acceptable VIN', async () => {

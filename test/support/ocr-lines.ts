@@ -20,7 +20,6 @@ export function scriptedOcrPage(script: Partial<OcrPage>): OcrPage {
     width: 640,
     height: 200,
     barcodes: async () => [],
-    barcodesBeside: async () => [],
     close: () => undefined,
     textBands: () => [],
     textLines: () => [],

@@ -4,7 +4,6 @@ import { barcodeCharacters } from './character-confidence.js';
 import { hasNumericSerialEnd, isNorthAmerican } from './confusables.js';
 import { engineCall } from './image-upload.js';
 import type { OcrPage } from './ocr-port.js';
-import { vinShapedRegions } from './scene-reads.js';
 import { readsOfBarcode } from './vin-candidates.js';
 import type { VinReading } from './vin-reading.js';
 import { isWellFormedVin } from './vin-structure.js';
@@ -44,15 +43,3 @@ export async function readBarcode(page: OcrPage, inCatalog: CatalogCheck, scan: 
 
 /** The confidence of a barcode's code that is not shaped as a VIN: the bars are read right, but may not be a VIN's. */
 const UNCERTAIN_BARCODE = 0.6;
-
-/** Lines beside which barcodes are looked for: a label's VIN line is among the first by shape. */
-const BARCODE_LINES = 3;
-
-/** The barcodes beside the first lines shaped like a VIN's (the detector's order), until some text holds a VIN. */
-export async function barcodesBesideLines(page: OcrPage): Promise<string[]> {
-  for (const line of vinShapedRegions(await page.textRegions()).slice(0, BARCODE_LINES)) {
-    const texts = await page.barcodesBeside(line.rect);
-    if (texts.some((t) => readsOfBarcode(t).length > 0)) return texts;
-  }
-  return [];
-}

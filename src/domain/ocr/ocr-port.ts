@@ -52,11 +52,6 @@ export interface OcrPage {
   width: number;
   height: number;
   barcodes(): Promise<string[]>;
-  /**
-   * The barcodes beside a line of text the detector found (above or below it, as labels print a
-   * VIN's bars), read from a crop of the page straightened along the line and enlarged.
-   */
-  barcodesBeside(rect: OcrRegion['rect']): Promise<string[]>;
   /** The densest text lines found without OCR (stroke edges per row), strongest first. */
   textBands(): OcrBox[];
   /** Every text line found without OCR (ink cut into characters), with its words' character counts. */

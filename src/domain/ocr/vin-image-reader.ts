@@ -1,6 +1,6 @@
 import { boundsOf } from '../../infra/ocr/scene-text/rotated-rect.js';
 import { askedOncePerVin, type CatalogCheck } from './catalog-check.js';
-import { barcodesBesideLines, readBarcode } from './barcode-answer.js';
+import { readBarcode } from './barcode-answer.js';
 import { EarlierReader, ReadingCapped } from './earlier-reader.js';
 import { engineCall } from './image-upload.js';
 import { CLOSE_LOOKS, closeLookTarget, STRAIGHT_LOOK } from './looks.js';
@@ -89,13 +89,6 @@ class ImageReading {
       const confirmed = await this.confirmScene(sceneTarget);
       if (confirmed) return confirmed;
     }
-    // No VIN certain yet: the bars beside the lines shaped like a VIN's, in crops straightened along
-    // them and enlarged (a tilted or small label's bars the scan of the whole photo missed).
-    const besideBarcode = this.leftOut('beside-bars')
-      ? null
-      : await readBarcode(this.page, this.inCatalog, () => barcodesBesideLines(this.page));
-    if (besideBarcode) return besideBarcode;
-    if (this.tally.vinFieldEmpty) return null;
     await this.fallBack();
     await this.readAroundCertain();
     return this.answer();

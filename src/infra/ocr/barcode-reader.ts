@@ -2,8 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { sampleAlong } from './scene-text/sample-along.js';
-import type { RotatedRect } from './scene-text/rotated-rect.js';
 
 /**
  * Code 39, Code 128 and Data Matrix through ZXing-C++ compiled to WebAssembly. The wasm binary is
@@ -43,42 +41,6 @@ export async function readVinBarcodesOfPhoto(original: BarcodeRaster, deskewed: 
   // Upright views need no quarter turns tried: the bars of a VIN label run across the page.
   const upright = deskewed ? await readEitherPolarity(deskewed, false) : [];
   return upright.length > 0 ? upright : readEitherPolarity(await sharpened(page), false);
-}
-
-/** Above and below a line of text, this many of its heights: where a label prints the VIN's bars. */
-const BARS_REACH = 4;
-/** Beyond the line's ends, this many of its heights: the bars' quiet zones run past the text. */
-const BARS_OVERHANG = 5;
-/** A crop narrower than this is enlarged to it (at most BARS_MAX_SCALE times): small bars one pixel wide are lost to ZXing. */
-const BARS_MIN_WIDTH = 1200;
-const BARS_MAX_SCALE = 4;
-
-/**
- * The barcodes beside one line of text (a region the scene-text detector found), read from a
- * crop of the page straightened along the line and enlarged: a label photographed at an angle,
- * in perspective or small has its bars level and several pixels wide there, where the scan of the
- * whole photo saw them tilted and one pixel wide. Scanned only when some strip of the crop looks
- * like bars.
- */
-export async function readVinBarcodesBeside(page: BarcodeRaster, line: RotatedRect): Promise<string[]> {
-  const reach = BARS_REACH * line.height;
-  const overhang = BARS_OVERHANG * line.height;
-  const frame: RotatedRect = {
-    ...line,
-    origin: {
-      x: line.origin.x - line.along.x * overhang - line.across.x * reach,
-      y: line.origin.y - line.along.y * overhang - line.across.y * reach,
-    },
-    length: line.length + 2 * overhang,
-    height: line.height + 2 * reach,
-  };
-  const scale = Math.min(BARS_MAX_SCALE, Math.max(1, BARS_MIN_WIDTH / frame.length));
-  const width = Math.round(frame.length * scale);
-  const height = Math.round(frame.height * scale);
-  const crop = { pixels: sampleAlong(page, frame, width, height), width, height };
-  if (!mayHoldBarcode(crop)) return [];
-  const texts = await readEitherPolarity(crop, false);
-  return texts.length > 0 ? texts : readEitherPolarity(await sharpened(crop), false);
 }
 
 async function readEitherPolarity(raster: BarcodeRaster, turns: boolean): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { hasRuleAfter } from './rule-line.js';
 import sharp from 'sharp';
-import { readVinBarcodesBeside, readVinBarcodesOfPhoto } from './barcode-reader.js';
+import { readVinBarcodesOfPhoto } from './barcode-reader.js';
 import { estimateSkewDeg } from './deskew.js';
 import type { GlyphChoice } from './dot-glyphs.js';
 import { GlyphThread } from './glyph-thread.js';
@@ -52,8 +52,6 @@ export interface OpenedPage {
   height: number;
   skewDeg: number;
   barcodes(): Promise<string[]>;
-  /** The barcodes beside a line of text, read from a straightened, enlarged crop of the page around it. */
-  barcodesBeside(rect: TextRegion['rect']): Promise<string[]>;
   /** The densest text lines found without OCR, strongest first. */
   textBands(): Band[];
   /** Every text line found without OCR, with its words and their character counts. */
@@ -124,7 +122,6 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
         skewDeg,
         // The photo as taken first, then the deskewed page (barcode-reader.ts).
         barcodes: () => readVinBarcodesOfPhoto(decoded, page === decoded ? null : page),
-        barcodesBeside: (rect) => readVinBarcodesBeside(page, rect),
         textBands,
         textLines: () => (lines ??= findTextLines(page.pixels, page.width, page.height)),
         // Plain arithmetic, on a thread of its own beside the tesseract workers.

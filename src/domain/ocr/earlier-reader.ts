@@ -1,12 +1,12 @@
 import { readsOfGlyphs } from './glyph-reads.js';
 import { engineCall } from './image-upload.js';
-import { BAND_LOOKS, CLOSE_LOOKS, closeLookTarget, FIRST_LOOK, FIRST_LOOK_OF_PLATE } from './looks.js';
+import { CLOSE_LOOKS, closeLookTarget, FIRST_LOOK, FIRST_LOOK_OF_PLATE } from './looks.js';
 import type { OcrBox, OcrLine, OcrPage, OcrPass } from './ocr-port.js';
 import type { ReaderPart } from './reader-parts.js';
 import type { ReadingTally } from './reading-tally.js';
 import { rawReadsOfLines, type RawRead } from './vin-candidates.js';
-import { GLYPH_KIND, isSameText } from './vin-verdict.js';
-import { crosses, overlapsMostly, vinLikeWords } from './vin-lines.js';
+import { GLYPH_KIND } from './vin-verdict.js';
+import { overlapsMostly, vinLikeWords } from './vin-lines.js';
 
 /** The reading passed its safety cap (ReaderOptions.deadlineMs): it answers nothing rather than a shorter reading's guess. */
 export class ReadingCapped extends Error {
@@ -23,8 +23,6 @@ export interface EarlierReaderOptions {
   signal: AbortSignal;
   /** Parts left out (reader-parts.ts). A second whole-page look, closer looks at a second VIN-shaped run and a larger re-look at a band were measured so and removed (decision 0306). */
   without?: ReadonlySet<ReaderPart>;
-  /** The line the scene model read as a VIN that tesseract did not confirm. */
-  sceneLine?: OcrBox;
 }
 
 /** What one recognition pass saw: the lines as read, and the 17-character windows of them that could be VINs. */
@@ -56,7 +54,6 @@ export class EarlierReader {
   /** Every glyph read weighed so far; null before the first. */
   private glyphReads: RawRead[] | null = null;
   private pageLook: Look | null = null;
-  private readonly bandReads: Array<{ kind: string; reads: RawRead[] }> = [];
 
   constructor(
     private readonly page: OcrPage,
@@ -74,7 +71,6 @@ export class EarlierReader {
     this.readGlyphsOfFoundLine();
     await this.closeLookAtFoundLine();
     await this.weighGlyphs();
-    await this.bandLooks();
   }
 
   /**
@@ -121,26 +117,6 @@ export class EarlierReader {
   private async closeLookAtFoundLine(): Promise<void> {
     const target = this.pageTarget;
     if (target && !(this.located && overlapsMostly(this.located, target))) await this.look(CLOSE_LOOKS[0]!(target), 'close-0');
-  }
-
-  /**
-   * The two densest text bands, in four renderings each (dark strokes, light strokes, normalised,
-   * dots blurred into strokes): what makes some labels' VIN certain where the closer looks at its
-   * line disagree (a tilted label). On a label, only a band across a line some look took for the
-   * VIN's: elsewhere the densest print of a photo is its paragraphs, and on the dev sets no look at
-   * such a band changed an answer while each took 0.2–0.45 s (decision 0307). A plate's one band
-   * is its text.
-   */
-  private async bandLooks(): Promise<void> {
-    if (this.leftOut('bands')) return;
-    const bands = this.bands.slice(0, 2).filter((band) => this.singleBand || this.vinLines.some((line) => crosses(band, line)));
-    for (const band of bands) {
-      for (const [k, bandPass] of BAND_LOOKS.entries()) {
-        if (this.engineLost) return;
-        const seen = await this.look(bandPass(band), `band-${k}`);
-        if (seen) this.bandReads.push({ kind: `band-${k}`, reads: seen.reads });
-      }
-    }
   }
 
   /** Runs a pass and weighs what it read, unless the VIN is settled. */
@@ -201,26 +177,6 @@ export class EarlierReader {
     return Promise.race([work, capped]).finally(() => clearTimeout(timer));
   }
 
-  /**
-   * On a plate (the first look found next to no text: a label has lines of it), where the
-   * engine's band looks agree neither with the glyph reads nor among themselves, the engine cannot
-   * read these glyphs (dot-peen: it never does), and more of its looks would not change the answer.
-   */
-  private get engineLost(): boolean {
-    return (
-      this.pageLook !== null &&
-      looksLikePlate(this.pageLook.lines) &&
-      this.glyphReads !== null &&
-      new Set(this.bandReads.map((b) => b.kind)).size >= ENGINE_TRIALS &&
-      !engineAgrees(this.bandReads, this.glyphReads)
-    );
-  }
-
-  /** The lines some look took for the VIN's: the scene model's, the located run, the page look's. */
-  private get vinLines(): OcrBox[] {
-    return [this.options.sceneLine, this.located, this.pageTarget].filter((box): box is OcrBox => box !== undefined);
-  }
-
   private get pageReads(): RawRead[] {
     return this.pageLook?.reads ?? [];
   }
@@ -252,21 +208,3 @@ function vinLikeLine(lines: OcrLine[]): OcrBox | undefined {
  * holds, is a VIN nobody printed. A plate's one band is left whole.
  */
 const LABEL_GLYPH_WORD_MAX = 21;
-
-/** Lines of text (four characters or more) a first look may find on a plate; labels have more. */
-const PLATE_LINES = 4;
-
-function looksLikePlate(firstLook: OcrLine[]): boolean {
-  return firstLook.filter((line) => line.text.replace(/\s/g, '').length >= 4).length <= PLATE_LINES;
-}
-
-/** Kinds of band look the engine gets before its disagreement with the glyph reads ends the reading. */
-const ENGINE_TRIALS = 2;
-
-/** Some band read is near a glyph read, or two band looks of different kinds read near each other. */
-function engineAgrees(bandReads: Array<{ kind: string; reads: RawRead[] }>, glyphReads: RawRead[]): boolean {
-  const near = (a: RawRead[], b: RawRead[]) => a.some((x) => b.some((y) => isSameText(x.vin, y.vin)));
-  return bandReads.some(
-    (p, i) => near(p.reads, glyphReads) || bandReads.slice(i + 1).some((q) => q.kind !== p.kind && near(p.reads, q.reads)),
-  );
-}

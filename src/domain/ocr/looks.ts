@@ -45,14 +45,6 @@ export const STRAIGHT_LOOK = (rect: OcrRegion['rect']): OcrPass => ({
   whitelist: LINE_WHITELIST,
 });
 
-/** Looks at a text band found without OCR (plates: stamped, embossed, dot-peen): dark strokes, light strokes, dots. */
-export const BAND_LOOKS: Array<(box: OcrBox) => OcrPass> = [
-  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 1, binarize: 'dark', whitelist: LINE_WHITELIST }),
-  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 1, binarize: 'light', whitelist: LINE_WHITELIST }),
-  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, normalize: true, whitelist: LINE_WHITELIST }),
-  (box) => ({ psm: 7, region: pad(box, 0.2), targetHeight: 72, blurSigma: 3.5, binarize: 'dark', whitelist: LINE_WHITELIST }),
-];
-
 /** The read most like a VIN line: labelled "VIN", a valid check digit, a numeric sequence, then the most confident. */
 export function closeLookTarget(reads: RawRead[]): RawRead | undefined {
   const score = (r: RawRead) =>

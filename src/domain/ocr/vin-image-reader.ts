@@ -60,9 +60,8 @@ class ImageReading {
   private readonly inCatalog: CatalogCheck;
   private readonly tally: ReadingTally;
   /**
-   * The line the scene model read as a VIN that tesseract did not confirm (where the earlier
-   * reader's band looks go), what it read there, and whether the verdict then was that text (the
-   * line is the answer's box only if so).
+   * The line the scene model read as a VIN that tesseract did not confirm, what it read there,
+   * and whether the verdict then was that text (the line is the answer's box only if so).
    */
   private unconfirmed: { line: OcrBox; vin: string; boxed: boolean } | null = null;
   /** The region each of the scene model's reads came from: where a straightened look goes. */
@@ -255,7 +254,6 @@ class ImageReading {
       now,
       signal: this.signal,
       ...(this.options.without ? { without: this.options.without } : {}),
-      ...(this.unconfirmed ? { sceneLine: this.unconfirmed.line } : {}),
     }).read();
   }
 

@@ -41,13 +41,6 @@ export function vinLikeWords(lines: OcrTextLine[], max = 2): OcrBox[] {
 
 const end = (word: { left: number; width: number }) => word.left + word.width;
 
-/** A band across a line: it holds at least half the line's height, somewhere along it. */
-export function crosses(band: OcrBox, line: OcrBox): boolean {
-  const w = Math.min(band.left + band.width, line.left + line.width) - Math.max(band.left, line.left);
-  const h = Math.min(band.top + band.height, line.top + line.height) - Math.max(band.top, line.top);
-  return w > 0 && h >= 0.5 * line.height;
-}
-
 /** Two boxes of much the same line: most of the smaller lies within the other. */
 export function overlapsMostly(a: OcrBox, b: OcrBox): boolean {
   const w = Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left);

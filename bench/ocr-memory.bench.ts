@@ -291,11 +291,13 @@ async function main(): Promise<void> {
     await sleep(BENCH_IDLE_MS);
     const releasedMb = await settledRss(server.pid);
     const beside = await decodesBesideImages(server, key, images.slice(0, 20));
+    const cpuBeforeTogether = cpuMs(server.pid);
     const together = await imagesTogether(
       server,
       keys,
       Array.from({ length: IMAGES_TOGETHER }, (_, i) => images[i % images.length]!),
     );
+    const cpuPerImageTogether = (cpuMs(server.pid) - cpuBeforeTogether) / IMAGES_TOGETHER;
     await server.stop();
     const onePerSecond = imageCount / (wallMs.reduce((a, b) => a + b, 0) / 1000);
 
@@ -332,7 +334,7 @@ async function main(): Promise<void> {
     );
     console.log(`  images a second, one client (baseline)       ${onePerSecond.toFixed(2).padStart(6)}`);
     console.log(
-      `  images a second, ${CLIENTS} clients at once           ${together.perSecond.toFixed(2).padStart(6)}  (${(together.perSecond / onePerSecond).toFixed(2)}× one client; limit ${MIN_IMAGES_PER_SECOND})  ${verdict(together.perSecond >= MIN_IMAGES_PER_SECOND)}; answers ${[...together.statuses.entries()].map(([s, n]) => `${s} ×${n}`).join(', ')}`,
+      `  images a second, ${CLIENTS} clients at once           ${together.perSecond.toFixed(2).padStart(6)}  (${(together.perSecond / onePerSecond).toFixed(2)}× one client; limit ${MIN_IMAGES_PER_SECOND})  ${verdict(together.perSecond >= MIN_IMAGES_PER_SECOND)}; answers ${[...together.statuses.entries()].map(([s, n]) => `${s} ×${n}`).join(', ')}; server CPU ${cpuPerImageTogether.toFixed(0)} ms an image`,
     );
   } finally {
     rmSync(scratch, { recursive: true, force: true });

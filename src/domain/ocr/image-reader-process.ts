@@ -74,6 +74,8 @@ process.on('message', (message: ToReader) => {
   } else if (message.type === 'answer') {
     questions.get(message.id)?.(message.answer);
     questions.delete(message.id);
+  } else if (message.type === 'readers-reading') {
+    engine.readersReading(message.count);
   }
 });
 // The server gone (its IPC channel closed): nothing is left to read for.

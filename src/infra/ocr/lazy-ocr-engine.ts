@@ -10,9 +10,11 @@ export function createLazyOcrEngine(options: TesseractPoolOptions): TesseractOcr
   let engine: Promise<TesseractOcrEngine> | undefined;
   let loaded: TesseractOcrEngine | undefined;
   let state: ReaderState = 'not-loaded';
+  let reading = 1;
   const load = () =>
     (engine ??= import('./ocr-engine.js').then((m) => {
       loaded = m.createTesseractOcrEngine(options);
+      loaded.readersReading(reading);
       return loaded;
     }));
   return {
@@ -30,6 +32,10 @@ export function createLazyOcrEngine(options: TesseractPoolOptions): TesseractOcr
       }
     },
     readerState: () => state,
+    readersReading: (count) => {
+      reading = count;
+      loaded?.readersReading(count);
+    },
     close: async () => {
       if (engine !== undefined) await (await engine).close();
     },

@@ -84,6 +84,8 @@ export interface TesseractOcrEngine {
   warm(): Promise<void>;
   /** Whether the scene-text models are in (for /readyz). */
   readerState(): ReaderState;
+  /** How many reader processes are reading now, this one among them: how many cores its model runs take. */
+  readersReading(count: number): void;
   close(): Promise<void>;
 }
 
@@ -103,6 +105,7 @@ export function createTesseractOcrEngine(options: TesseractPoolOptions): Tessera
       state = 'ready';
     },
     readerState: () => state,
+    readersReading: (count) => scene.readersReading(count),
     async open(bytes, limits) {
       // The glyph thread starts on its first read: only the fallback reader (images the scene-text
       // model reads nothing it can state on) uses it, and its templates cost memory.

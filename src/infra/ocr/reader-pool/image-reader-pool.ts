@@ -151,8 +151,13 @@ export class ImageReaderPool {
     return reader;
   }
 
-  /** Hands waiting images to free processes, starting processes up to the pool's size. */
   private dispatch(): void {
+    this.startWaiting();
+    this.tellReadersReading();
+  }
+
+  /** Hands waiting images to free processes, starting processes up to the pool's size. */
+  private startWaiting(): void {
     while (this.queue.size > 0) {
       let free = [...this.processes].find((p) => p.alive && !p.busy);
       if (!free && this.processes.size < this.options.size) free = this.spawn();
@@ -162,6 +167,15 @@ export class ImageReaderPool {
       this.start(free, waiting);
       this.roomWaiters.wake();
     }
+  }
+
+  /**
+   * Each reader reading learns how many read now, itself among them (decision 0314): alone, its
+   * model runs take every core; beside others, one.
+   */
+  private tellReadersReading(): void {
+    const reading = [...this.processes].filter((p) => p.alive && p.busy);
+    for (const reader of reading) reader.readersReading(reading.length);
   }
 
   private start(reader: ReaderProcess, { reading, resolve, reject }: Waiting): void {

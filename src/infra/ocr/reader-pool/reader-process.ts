@@ -1,9 +1,15 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { OcrEngineError } from '../engine-errors.js';
 
-/** Parent → reader: load the models; read one image; the answer to one of the reader's questions. */
+/**
+ * Parent → reader: load the models; read one image; the answer to one of the reader's questions;
+ * how many readers are reading now (it among them: decision 0314).
+ */
 export type ToReader =
-  { type: 'warm' } | { type: 'read'; id: number; bytes: Uint8Array; deadlineMs: number } | { type: 'answer'; id: number; answer: unknown };
+  | { type: 'warm' }
+  | { type: 'read'; id: number; bytes: Uint8Array; deadlineMs: number }
+  | { type: 'answer'; id: number; answer: unknown }
+  | { type: 'readers-reading'; count: number };
 
 /** A failure as it crosses the process boundary: a public error keeps its code, details and headers. */
 export interface CarriedError {
@@ -41,6 +47,8 @@ export class ReaderProcess {
   private reading: { id: number; job: Reading } | null = null;
   private nextId = 1;
   private exited = false;
+  /** What the reader was last told of the readers reading (it starts out reading alone). */
+  private toldReadersReading = 1;
   readonly warmed: Promise<void>;
 
   constructor(entry: URL, env: Record<string, string>, onExit: (process: ReaderProcess) => void) {
@@ -89,6 +97,13 @@ export class ReaderProcess {
     const id = this.nextId++;
     this.reading = { id, job };
     this.send({ type: 'read', id, bytes: job.bytes, deadlineMs: job.deadlineMs });
+  }
+
+  /** Tells the reader how many readers read now, itself among them (it sizes its model runs by it). */
+  readersReading(count: number): void {
+    if (count === this.toldReadersReading) return;
+    this.toldReadersReading = count;
+    this.send({ type: 'readers-reading', count });
   }
 
   /** Ends the process at once (a reading past its budget): its reading fails, the pool starts another. */

